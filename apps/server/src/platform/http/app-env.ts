@@ -1,0 +1,12 @@
+import type { Role } from '@ov/shared';
+
+/** The caller as proven by a verified access token; never taken from a request body. */
+export type AuthUser = { id: string; email: string; roles: Role[] };
+
+/** Hono environment shared by every module: `c.get('user')` is null for anonymous callers. */
+export type AppEnv = {
+  Variables: {
+    user: AuthUser | null;
+    requestId: string;
+  };
+};
