@@ -1,0 +1,119 @@
+import { Link, Outlet, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Coins, CreditCard, LogOut, Settings, ShieldCheck, User, Wifi } from 'lucide-react';
+import { useAuth } from '@/lib/auth';
+import { avatarUrl, displayName } from '@/lib/session';
+import { initials } from '@/lib/utils';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { ThemeToggle } from './controls';
+import { RequireAuth } from './require-auth';
+import { AppSidebar, SidebarProvider, SidebarTrigger, sidebarCssVars } from './sidebar';
+import { SiteFooter } from './site-footer';
+
+export function UserMenu() {
+  const { user, credits, signOut } = useAuth();
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const name = displayName(user);
+  const handleSignOut = async () => {
+    await signOut();
+    navigate('/auth', { replace: true });
+  };
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={t('userMenu.open')} data-testid="user-menu">
+          <Avatar src={avatarUrl(user)} fallback={initials(name, user?.email)} />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <p className="font-semibold">{name || t('userMenu.fallbackName')}</p>
+          <p className="truncate text-xs text-muted-foreground">{user?.email}</p>
+          <Badge variant="secondary" className="mt-2" data-testid="credits-badge">
+            <Coins className="size-3" aria-hidden="true" />
+            {t('userMenu.credits', { count: credits })}
+          </Badge>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          <DropdownMenuItem asChild>
+            <Link to="/profile">
+              <User aria-hidden="true" />
+              {t('userMenu.profile')}
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/credits">
+              <CreditCard aria-hidden="true" />
+              {t('userMenu.buyCredits')}
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to="/settings">
+              <Settings aria-hidden="true" />
+              {t('userMenu.settings')}
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void handleSignOut()}>
+          <LogOut aria-hidden="true" />
+          {t('userMenu.signOut')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function ShellHeader() {
+  const { t } = useTranslation('common');
+  return (
+    <header className="sticky top-0 z-20 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur">
+      <SidebarTrigger />
+      <div className="ml-auto flex items-center gap-2">
+        <Badge variant="outline" className="hidden gap-1 sm:inline-flex">
+          <Wifi className="size-3 text-primary" aria-hidden="true" />
+          {t('header.online')}
+        </Badge>
+        <Badge variant="outline" className="hidden gap-1 sm:inline-flex">
+          <ShieldCheck className="size-3 text-primary" aria-hidden="true" />
+          {t('header.secure')}
+        </Badge>
+        <ThemeToggle />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}
+
+/** The signed-in shell of spec §2: guard, collapsible sidebar, header, routed page, footer. */
+export function AppShell() {
+  return (
+    <RequireAuth>
+      <SidebarProvider>
+        <div className="flex min-h-screen w-full" style={sidebarCssVars}>
+          <AppSidebar />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <ShellHeader />
+            <main id="main" tabIndex={-1} className="flex-1 p-4 focus:outline-none md:p-6">
+              <Outlet />
+            </main>
+            <SiteFooter />
+          </div>
+        </div>
+      </SidebarProvider>
+    </RequireAuth>
+  );
+}

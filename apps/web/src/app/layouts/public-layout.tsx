@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/lib/auth';
+import { Button } from '@/components/ui/button';
+import { Brand } from './brand';
+import { LanguageSwitcher, ThemeToggle } from './controls';
+import { SiteFooter } from './site-footer';
+
+export function PublicHeader() {
+  const { t } = useTranslation('common');
+  const { status } = useAuth();
+  return (
+    <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Brand />
+        <nav aria-label={t('nav.main')} className="flex items-center gap-2">
+          <LanguageSwitcher />
+          <ThemeToggle />
+          {status === 'signed-in' ? (
+            <Button asChild size="sm">
+              <Link to="/dashboard">{t('nav.dashboard')}</Link>
+            </Button>
+          ) : (
+            <Button asChild size="sm" variant={status === 'loading' ? 'outline' : 'default'}>
+              <Link to="/auth">{t('nav.signIn')}</Link>
+            </Button>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** Header, main landmark and footer for the pages outside the signed-in shell. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <PublicHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

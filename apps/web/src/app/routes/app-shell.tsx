@@ -1,0 +1,5 @@
+import { AppShell } from '../layouts/app-shell';
+
+export function Component() {
+  return <AppShell />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../layouts/coming-soon';
+
+export function Component() {
+  return <ComingSoon screen="editor" />;
+}

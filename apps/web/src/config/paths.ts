@@ -1,0 +1,56 @@
+/** Route builders: the one place that spells the app's paths. */
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  dashboard: '/dashboard',
+  editor: '/editor',
+  codeEditor: '/code-editor',
+  builder: '/builder',
+  store: '/store',
+  marketplace: '/marketplace',
+  quantumCore: '/quantum-core',
+  preview: '/preview',
+  chat: '/chat',
+  profile: '/profile',
+  projects: '/projects',
+  projectNew: '/projects/new',
+  project: (id: string) => `/projects/${encodeURIComponent(id)}`,
+  templates: (kind: 'security' | 'defense' | 'docs') => `/projects/${kind}`,
+  credits: '/credits',
+  settings: '/settings',
+  terminal: '/terminal',
+  database: '/database',
+  deploy: '/deploy',
+  info: (slug: string) => `/${slug}`,
+} as const;
+
+export const INFO_SLUGS = [
+  'cybersecurity',
+  'defense',
+  'government',
+  'enterprise',
+  'research',
+  'guide',
+  'tutorials',
+  'examples',
+  'community',
+  'support',
+  'about',
+  'careers',
+  'press',
+  'partners',
+  'contact',
+  'privacy',
+  'terms',
+  'security',
+  'compliance',
+  'status',
+] as const;
+export type InfoSlug = (typeof INFO_SLUGS)[number];
+
+/** Fictional contact details used consistently by About, Contact, Support and the footer (decision 021). */
+export const CONTACT = {
+  email: 'support@ov-sentinel.example',
+  phones: ['+225 27 20 00 00 00', '+225 07 00 00 00 00'],
+  city: 'Abidjan, Côte d’Ivoire',
+} as const;

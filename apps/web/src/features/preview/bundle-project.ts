@@ -1,0 +1,44 @@
+import type { BundleResult, Locale, ProjectFile } from './types';
+import type { WorkerRequest, WorkerResponse } from './worker/protocol';
+
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, (r: BundleResult) => void>();
+
+function getWorker(): Worker {
+  if (worker) return worker;
+  const w = new Worker(new URL('./worker/bundler.worker.ts', import.meta.url), { type: 'module', name: 'preview-bundler' });
+  w.onmessage = (e: MessageEvent<WorkerResponse>) => {
+    const done = pending.get(e.data.id);
+    pending.delete(e.data.id);
+    done?.(e.data.result);
+  };
+  w.onerror = (e) => {
+    // A worker that fails to load leaves every pending build unanswered: fail them instead.
+    for (const [id, done] of pending) {
+      pending.delete(id);
+      done({ ok: false, errors: [{ kind: 'build', level: 'error', message: e.message || 'Bundler worker failed' }], warnings: [], durationMs: 0 });
+    }
+    worker = null;
+  };
+  worker = w;
+  return w;
+}
+
+/** Starts the worker and loads esbuild's wasm ahead of the first build. */
+export function warmUpBundler(): void {
+  getWorker().postMessage({ type: 'warmup' } satisfies WorkerRequest);
+}
+
+/**
+ * Bundles a project in the preview worker (esbuild-wasm). Used by the preview frame and by the editor's
+ * terminal `npm run build`. Resolves with build errors rather than rejecting.
+ */
+export function bundleProject(files: readonly ProjectFile[], options: { locale?: Locale } = {}): Promise<BundleResult> {
+  const id = nextId++;
+  const request: WorkerRequest = { type: 'bundle', id, files: files.map((f) => ({ path: f.path, content: f.content })), locale: options.locale ?? 'fr' };
+  return new Promise((resolve) => {
+    pending.set(id, resolve);
+    getWorker().postMessage(request);
+  });
+}

@@ -1,0 +1,44 @@
+// Public types of the preview engine (see README.md in this folder).
+
+export type ProjectFile = { path: string; content: string };
+
+export type PreviewEventKind = 'build' | 'runtime' | 'unhandledrejection' | 'console';
+export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';
+
+/** One thing the preview reports to the host: a build error, a runtime error, a rejection or console output. */
+export type PreviewEvent = {
+  kind: PreviewEventKind;
+  message: string;
+  /** Project-relative path, e.g. `src/App.tsx`, when known. */
+  file?: string;
+  /** 1-based line in `file`. */
+  line?: number;
+  /** 1-based column in `file`. */
+  column?: number;
+  /** Console level for `console` events; `error` or `warning` for build messages. */
+  level?: ConsoleLevel | 'warning';
+};
+
+export type ProjectKind = 'vite' | 'app' | 'static';
+export type Locale = 'fr' | 'en';
+
+export type BundleSuccess = {
+  ok: true;
+  kind: ProjectKind;
+  /** The project's HTML page (its own index.html, or a default one), before assembly. */
+  html: string;
+  /** Bundled JavaScript (an ES module whose bare imports go through the import map); empty for static projects. */
+  js: string;
+  /** Bundled CSS. */
+  css: string;
+  /** Source map of `js` (JSON), to map runtime errors back to files. */
+  map: string | null;
+  /** Build warnings (kind `build`, level `warning`). */
+  warnings: PreviewEvent[];
+  durationMs: number;
+};
+
+export type BundleFailure = { ok: false; errors: PreviewEvent[]; warnings: PreviewEvent[]; durationMs: number };
+export type BundleResult = BundleSuccess | BundleFailure;
+
+export type Device = 'desktop' | 'tablet' | 'mobile';

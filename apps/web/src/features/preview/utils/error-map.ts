@@ -1,0 +1,83 @@
+import type { PreviewEvent } from '../types';
+import { SourceMapReader, type RawSourceMap } from './source-map';
+import { VIRTUAL_ENTRY } from './entry';
+
+/** The name the bundle carries (`//# sourceURL=`), so its stack frames can be mapped. */
+export const BUNDLE_URL = 'preview-bundle.js';
+
+/** An esbuild message (the subset we read): location line is 1-based, column 0-based. */
+export type BuildMessage = {
+  text: string;
+  location?: { file: string; line: number; column: number } | null;
+};
+
+/** `vfs:src/App.tsx` → `src/App.tsx`. */
+export function cleanSource(file: string): string {
+  return file.replace(/^[a-z-]+:/i, '').replace(/^\/+/, '');
+}
+
+export function mapBuildMessage(msg: BuildMessage, level: 'error' | 'warning' = 'error'): PreviewEvent {
+  const event: PreviewEvent = { kind: 'build', message: msg.text, level };
+  const loc = msg.location;
+  if (loc && loc.file) {
+    const file = cleanSource(loc.file);
+    if (!file.endsWith(VIRTUAL_ENTRY)) {
+      event.file = file;
+      event.line = loc.line;
+      event.column = loc.column + 1;
+    }
+  }
+  return event;
+}
+
+/** What the bridge inside the frame sends for an error or a rejection. */
+export type RawRuntimeError = {
+  kind: 'runtime' | 'unhandledrejection';
+  message: string;
+  stack?: string;
+  line?: number;
+  column?: number;
+};
+
+const FRAME = /(?:\(|\s|@|^)((?:[\w.-]+\/)*[\w.-]+\.(?:[mc]?[jt]sx?)):(\d+):(\d+)\)?\s*$/;
+
+/**
+ * Maps a runtime error to the project file and line: stack frames of the bundle go through its source
+ * map; frames of a static page's scripts already carry the project path (their `//# sourceURL=`).
+ * Frames of runtime libraries (`/runtime/`) are skipped.
+ */
+export function mapRuntimeError(raw: RawRuntimeError, map: SourceMapReader | null, staticFiles?: ReadonlySet<string>): PreviewEvent {
+  const event: PreviewEvent = { kind: raw.kind, message: raw.message };
+  for (const frameLine of (raw.stack ?? '').split('\n')) {
+    if (frameLine.includes('/runtime/') || frameLine.includes('://')) continue;
+    const m = FRAME.exec(frameLine.trim());
+    if (!m) continue;
+    const [, url = '', l = '0', c = '0'] = m;
+    const line = Number(l);
+    const column = Number(c);
+    if (url === BUNDLE_URL) {
+      const pos = map?.originalPosition(line, column);
+      if (pos && !pos.source.endsWith(VIRTUAL_ENTRY)) {
+        event.file = cleanSource(pos.source);
+        event.line = pos.line;
+        event.column = pos.column;
+        return event;
+      }
+    } else if (staticFiles?.has(url)) {
+      event.file = url;
+      event.line = line;
+      event.column = column;
+      return event;
+    }
+  }
+  return event;
+}
+
+export function parseSourceMap(json: string | null): SourceMapReader | null {
+  if (!json) return null;
+  try {
+    return new SourceMapReader(JSON.parse(json) as RawSourceMap);
+  } catch {
+    return null;
+  }
+}

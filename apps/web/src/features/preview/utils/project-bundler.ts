@@ -1,0 +1,114 @@
+import type { BuildContext, BuildOptions, BuildResult, Message } from 'esbuild-wasm';
+import type { BundleResult, Locale, PreviewEvent, ProjectFile } from '../types';
+import { detectEntry, virtualEntryPath, type Entry } from './entry';
+import { mapBuildMessage } from './error-map';
+import { messages } from './messages';
+import { assembleStaticPage } from './static-page';
+import { createVfs, type Vfs } from './vfs';
+import { vfsPlugin, VFS_NAMESPACE } from './esbuild-plugin';
+
+/** The part of the esbuild API we use; esbuild-wasm in the worker, native esbuild in benchmarks. */
+export type EsbuildApi = { context: (options: BuildOptions) => Promise<BuildContext> };
+
+type ContextState = { key: string; ctx: BuildContext };
+
+const isBuildFailure = (e: unknown): e is { errors: Message[]; warnings: Message[] } =>
+  typeof e === 'object' && e !== null && Array.isArray((e as { errors?: unknown }).errors);
+
+/**
+ * Bundles a project from its `{path, content}` files, keeping one esbuild context alive so that the next
+ * build of the same entry is incremental (esbuild reuses the parse of unchanged files).
+ */
+export class ProjectBundler {
+  private vfs: Vfs = new Map();
+  private state: ContextState | null = null;
+
+  constructor(
+    private readonly esbuild: () => Promise<EsbuildApi>,
+    private readonly locale: Locale = 'fr',
+  ) {}
+
+  async bundle(files: readonly ProjectFile[]): Promise<BundleResult> {
+    const started = performance.now();
+    const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
+    const vfs = createVfs(files);
+    const entry = detectEntry(vfs);
+    if (!entry) return { ok: false, errors: [{ kind: 'build', level: 'error', message: messages(this.locale).noEntry() }], warnings: [], durationMs: elapsed() };
+
+    if (entry.kind === 'static') {
+      const page = assembleStaticPage(entry.html, entry.htmlPath, vfs);
+      return { ok: true, kind: 'static', html: page.html, js: '', css: '', map: null, warnings: [], durationMs: elapsed() };
+    }
+
+    const entryPath = entry.kind === 'app' ? virtualEntryPath(entry) : entry.entry;
+    if (entry.kind === 'app') vfs.set(entryPath, entry.entrySource);
+    this.vfs = vfs;
+
+    let result: BuildResult<{ write: false; metafile: false }>;
+    try {
+      const ctx = await this.contextFor(entryPath);
+      result = (await ctx.rebuild()) as BuildResult<{ write: false; metafile: false }>;
+    } catch (e) {
+      if (isBuildFailure(e)) {
+        return {
+          ok: false,
+          errors: e.errors.map((m) => mapBuildMessage(m, 'error')),
+          warnings: e.warnings.map((m) => mapBuildMessage(m, 'warning')),
+          durationMs: elapsed(),
+        };
+      }
+      throw e;
+    }
+    const warnings: PreviewEvent[] = result.warnings.map((m) => mapBuildMessage(m, 'warning'));
+    let js = '';
+    let css = '';
+    let map: string | null = null;
+    for (const out of result.outputFiles ?? []) {
+      if (out.path.endsWith('.js.map')) map = out.text;
+      else if (out.path.endsWith('.js')) js = out.text;
+      else if (out.path.endsWith('.css')) css = out.text;
+    }
+    return { ok: true, kind: entry.kind, html: htmlOf(entry), js, css, map, warnings, durationMs: elapsed() };
+  }
+
+  private async contextFor(entryPath: string): Promise<BuildContext> {
+    if (this.state?.key === entryPath) return this.state.ctx;
+    const api = await this.esbuild();
+    if (this.state) await this.state.ctx.dispose().catch(() => undefined);
+    this.state = null;
+    const ctx = await api.context({
+      entryPoints: [entryPath],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      outdir: '/out',
+      jsx: 'automatic',
+      sourcemap: 'external',
+      sourcesContent: false,
+      charset: 'utf8',
+      logLevel: 'silent',
+      define: {
+        'process.env.NODE_ENV': '"development"',
+        'import.meta.env.DEV': 'true',
+        'import.meta.env.PROD': 'false',
+        'import.meta.env.MODE': '"development"',
+      },
+      plugins: [vfsPlugin(() => this.vfs, this.locale)],
+    });
+    this.state = { key: entryPath, ctx };
+    return ctx;
+  }
+
+  async dispose(): Promise<void> {
+    await this.state?.ctx.dispose().catch(() => undefined);
+    this.state = null;
+  }
+}
+
+function htmlOf(entry: Exclude<Entry, { kind: 'static' }>): string {
+  return entry.html;
+}
+
+export { VFS_NAMESPACE };

@@ -1,0 +1,43 @@
+/// <reference lib="webworker" />
+// esbuild-wasm in a module worker; its wasm file is served by our own server (no CDN).
+import * as esbuild from 'esbuild-wasm/esm/browser.js';
+import wasmURL from 'esbuild-wasm/esbuild.wasm?url';
+import { ProjectBundler } from '../utils/project-bundler';
+import { messages } from '../utils/messages';
+import type { WorkerRequest, WorkerResponse } from './protocol';
+import type { Locale } from '../types';
+
+let ready: Promise<typeof esbuild> | null = null;
+const init = () =>
+  (ready ??= esbuild.initialize({ wasmURL, worker: false }).then(() => esbuild).catch((e: unknown) => {
+    ready = null;
+    throw e;
+  }));
+
+const bundlers = new Map<Locale, ProjectBundler>();
+const bundlerFor = (locale: Locale) => {
+  let b = bundlers.get(locale);
+  if (!b) bundlers.set(locale, (b = new ProjectBundler(init, locale)));
+  return b;
+};
+
+// Builds run one after another: esbuild contexts are not re-entrant.
+let queue: Promise<unknown> = Promise.resolve();
+
+self.onmessage = (e: MessageEvent<WorkerRequest>) => {
+  const req = e.data;
+  if (req.type === 'warmup') {
+    void init().catch(() => undefined);
+    return;
+  }
+  queue = queue.then(async () => {
+    let res: WorkerResponse;
+    try {
+      res = { type: 'result', id: req.id, result: await bundlerFor(req.locale).bundle(req.files) };
+    } catch (err) {
+      const message = messages(req.locale).bundlerFailed(err instanceof Error ? err.message : String(err));
+      res = { type: 'result', id: req.id, result: { ok: false, errors: [{ kind: 'build', level: 'error', message }], warnings: [], durationMs: 0 } };
+    }
+    (self as unknown as DedicatedWorkerGlobalScope).postMessage(res);
+  });
+};

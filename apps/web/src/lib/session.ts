@@ -1,0 +1,115 @@
+import { apiFetch, setAccessToken, setTokenRefresher } from './api-client';
+
+export type AuthUser = {
+  id: string;
+  email: string;
+  full_name?: string | null;
+  avatar_url?: string | null;
+  user_metadata?: { full_name?: string | null; avatar_url?: string | null };
+};
+
+export type Session = {
+  access_token: string;
+  refresh_token?: string;
+  /** Seconds since the epoch (milliseconds are accepted too). */
+  expires_at: number;
+  user: AuthUser;
+};
+
+type Listener = (session: Session | null) => void;
+
+// Refresh this long before the token expires.
+const REFRESH_MARGIN_MS = 60_000;
+const MIN_DELAY_MS = 5_000;
+
+let current: Session | null = null;
+let timer: ReturnType<typeof setTimeout> | null = null;
+let inflight: Promise<Session | null> | null = null;
+const listeners = new Set<Listener>();
+
+export function expiresAtMs(expiresAt: number): number {
+  return expiresAt < 1e12 ? expiresAt * 1000 : expiresAt;
+}
+
+export function getSession(): Session | null {
+  return current;
+}
+
+export function onSessionChange(fn: Listener): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+function schedule(session: Session | null): void {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  if (!session) return;
+  const delay = Math.max(MIN_DELAY_MS, expiresAtMs(session.expires_at) - Date.now() - REFRESH_MARGIN_MS);
+  timer = setTimeout(() => {
+    void refreshSession();
+  }, delay);
+}
+
+export function setSession(session: Session | null): void {
+  current = session;
+  setAccessToken(session?.access_token ?? null);
+  schedule(session);
+  for (const fn of listeners) fn(session);
+}
+
+/** Rotates the refresh cookie; resolves to the new session, or null (signed out). Single-flight. */
+export function refreshSession(): Promise<Session | null> {
+  inflight ??= apiFetch<{ session: Session }>('/api/auth/refresh', { method: 'POST', json: {}, anonymous: true })
+    .then((r) => {
+      setSession(r.session);
+      return r.session;
+    })
+    .catch(() => {
+      setSession(null);
+      return null;
+    })
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+setTokenRefresher(async () => (await refreshSession())?.access_token ?? null);
+
+export async function signIn(email: string, password: string): Promise<Session> {
+  const r = await apiFetch<{ session: Session }>('/api/auth/sign-in', {
+    method: 'POST',
+    json: { email, password },
+    anonymous: true,
+  });
+  setSession(r.session);
+  return r.session;
+}
+
+export type SignUpInput = {
+  email: string;
+  password: string;
+  full_name: string;
+  account_type?: 'developer' | 'investor';
+};
+
+export async function signUp(input: SignUpInput): Promise<{ user: AuthUser }> {
+  return apiFetch<{ user: AuthUser }>('/api/auth/sign-up', { method: 'POST', json: input, anonymous: true });
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });
+  } catch {
+    // the local session is cleared whatever the server says
+  } finally {
+    setSession(null);
+  }
+}
+
+export function displayName(user: AuthUser | null | undefined): string | null {
+  return user?.user_metadata?.full_name || user?.full_name || null;
+}
+export function avatarUrl(user: AuthUser | null | undefined): string | null {
+  return user?.user_metadata?.avatar_url || user?.avatar_url || null;
+}
