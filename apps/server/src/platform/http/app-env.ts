@@ -7,6 +7,8 @@ export type AuthUser = { id: string; email: string; roles: Role[] };
 export type AppEnv = {
   Variables: {
     user: AuthUser | null;
+    /** The session (refresh-token family) the access token belongs to; null for anonymous callers. */
+    sessionId: string | null;
     requestId: string;
   };
 };

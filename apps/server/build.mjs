@@ -1,0 +1,20 @@
+// Bundles src/main.ts into dist/main.js: @ov/shared is bundled (TypeScript source), real npm
+// dependencies stay external. Migrations are read at run time from ../migrations relative to the bundle.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter((d) => d !== '@ov/shared');
+
+await build({
+  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
+  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((d) => `${d}/*`)],
+  logLevel: 'warning',
+});
+console.log('server built: apps/server/dist/main.js');

@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Config } from './config/env';
+import type { Db } from './platform/db/types';
+import type { AppEnv } from './platform/http/app-env';
+import { cors } from './platform/http/cors';
+import { apiNotFound, createErrorHandler } from './platform/http/error-handler';
+import { AppError } from './platform/http/errors';
+import { securityHeaders } from './platform/http/security-headers';
+import { mountStatic } from './platform/http/static';
+import { createLogger, type Logger } from './platform/logger';
+import { createDbRateLimiter, noRateLimit, type RateLimiter } from './platform/security/rate-limit';
+import { createTokenSigner } from './platform/security/tokens';
+import { createAdminRoutes } from './modules/admin';
+import { authenticate, createAuthRoutes, createAuthService } from './modules/auth';
+import { createContactRoutes } from './modules/contact';
+import { createCreditsRoutes, createCreditsService, createRpcRoutes } from './modules/credits';
+import { createHealthRoutes } from './modules/health';
+import { createProfileRoutes, createRolesRoutes } from './modules/profile';
+import { createProjectsRoutes, createProjectsService } from './modules/projects';
+
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  logger?: Logger;
+  /** Folder of the built SPA; omitted in API tests. */
+  webDist?: string;
+  /** Defaults to PostgreSQL-backed counters, or none when config.rateLimitDisabled. */
+  rateLimiter?: RateLimiter;
+};
+
+/** Body limits: 1 MiB for JSON calls, 5 MiB for project saves (code_content). See decision 008. */
+export const BODY_LIMIT = { default: 1024 * 1024, projects: 5 * 1024 * 1024 };
+
+/** Builds the HTTP app without listening; tests call `app.request(...)`. */
+export function createApp(deps: AppDeps) {
+  const { config, db } = deps;
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const rateLimiter = deps.rateLimiter ?? (config.rateLimitDisabled ? noRateLimit : createDbRateLimiter(db));
+  const tokens = createTokenSigner(config.jwtSecret);
+  const credits = createCreditsService(db);
+  const auth = createAuthService({ db, credits, tokens, rateLimiter, logger });
+  const projects = createProjectsService(db);
+
+  const app = new Hono<AppEnv>();
+  app.onError(createErrorHandler(logger));
+
+  app.use('*', async (c, next) => {
+    c.set('requestId', randomUUID());
+    c.set('user', null);
+    c.set('sessionId', null);
+    await next();
+  });
+  app.use('*', securityHeaders());
+  app.use('*', cors(config.corsOrigins));
+  app.use('/api/*', async (c, next) => {
+    const maxSize = c.req.path.startsWith('/api/projects') ? BODY_LIMIT.projects : BODY_LIMIT.default;
+    return bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new AppError(413, 'payload_too_large', 'The request body is too large');
+      },
+    })(c, next);
+  });
+  app.use('/api/*', authenticate(auth));
+
+  app.route('/api/health', createHealthRoutes(db));
+  app.route('/api/auth', createAuthRoutes(auth));
+  app.route('/api/profile', createProfileRoutes(db));
+  app.route('/api/roles', createRolesRoutes(db));
+  app.route('/api/credits', createCreditsRoutes(credits));
+  app.route('/api/rpc', createRpcRoutes({ credits, db }));
+  app.route('/api/projects', createProjectsRoutes(projects));
+  app.route('/api/admin', createAdminRoutes(db));
+  app.route('/api/contact', createContactRoutes({ db, rateLimiter }));
+
+  // ── Feature modules mount here, one line each (they own their folders):
+  //    app.route('/api/functions', createAiRoutes({ config, credits, db }));      // modules/ai
+  //    app.route('/api/billing', createBillingRoutes({ config, credits, db }));  // modules/billing
+
+  app.all('/api/*', apiNotFound);
+  mountStatic(app, deps.webDist);
+  app.notFound(apiNotFound);
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

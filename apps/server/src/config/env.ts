@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve, join } from 'node:path';
+import { z } from 'zod';
+
+// The only reader of process.env (CONVENTIONS.md). Everything else receives a Config.
+
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => v === '1' || v?.toLowerCase() === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  JWT_SECRET: z.string().optional(),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  RATE_LIMIT_DISABLED: flag,
+  CORS_ORIGINS: z.string().optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  AI_PROVIDER: z.enum(['offline', 'anthropic', 'openai', 'openai-compatible']).default('offline'),
+  AI_MODEL: z.string().optional(),
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+});
+
+export type AiConfig = {
+  provider: 'offline' | 'anthropic' | 'openai' | 'openai-compatible';
+  model?: string;
+  baseUrl?: string;
+  apiKey?: string;
+};
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  databasePoolSize: number;
+  jwtSecret: string;
+  admin?: { email: string; password: string };
+  redisUrl?: string;
+  rateLimitDisabled: boolean;
+  corsOrigins: string[];
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  ai: AiConfig;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const MIN_SECRET_LENGTH = 32;
+
+/** Reads JWT_SECRET, or generates one and keeps it in DATA_DIR (0600) so sessions survive restarts. */
+function resolveJwtSecret(given: string | undefined, dataDir: string, env: Config['env']): string {
+  if (given) {
+    if (given.length < MIN_SECRET_LENGTH && env === 'production') {
+      throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters in production`);
+    }
+    return given;
+  }
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const fallbackKey =
+    e.AI_PROVIDER === 'anthropic' ? e.ANTHROPIC_API_KEY : e.AI_PROVIDER === 'openai' ? e.OPENAI_API_KEY : undefined;
+  const ai: AiConfig = { provider: e.AI_PROVIDER };
+  if (e.AI_MODEL) ai.model = e.AI_MODEL;
+  if (e.AI_BASE_URL) ai.baseUrl = e.AI_BASE_URL;
+  const apiKey = e.AI_API_KEY ?? fallbackKey;
+  if (apiKey) ai.apiKey = apiKey;
+
+  const config: Config = {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    jwtSecret: resolveJwtSecret(e.JWT_SECRET, dataDir, e.NODE_ENV),
+    // Only honoured in tests: a production server can never switch its brute-force protection off.
+    rateLimitDisabled: e.NODE_ENV === 'test' && e.RATE_LIMIT_DISABLED,
+    corsOrigins: (e.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s.length > 0 && s !== 'null'),
+    logLevel: e.LOG_LEVEL,
+    ai,
+  };
+  if (e.DATABASE_URL) config.databaseUrl = e.DATABASE_URL;
+  if (e.ADMIN_EMAIL && e.ADMIN_PASSWORD) config.admin = { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD };
+  if (e.REDIS_URL) config.redisUrl = e.REDIS_URL;
+  return config;
+}

@@ -1,0 +1,1 @@
+export { createContactRoutes } from './contact.routes';

@@ -1,0 +1,70 @@
+import type { CreditTransaction, CreditTransactionKind, CreditsBalance } from '@ov/shared';
+import type { Queryable } from '../../platform/db/types';
+
+const iso = (v: unknown): string | null => (v == null ? null : new Date(v as string).toISOString());
+
+export async function findBalance(q: Queryable, userId: string): Promise<CreditsBalance | null> {
+  const { rows } = await q.query<{ amount: number; total_used: number; last_reset_at: unknown }>(
+    'SELECT amount, total_used, last_reset_at FROM credits WHERE user_id = $1',
+    [userId],
+  );
+  const r = rows[0];
+  return r ? { amount: r.amount, total_used: r.total_used, last_reset_at: iso(r.last_reset_at) } : null;
+}
+
+export async function findByIdempotencyKey(q: Queryable, userId: string, key: string) {
+  const { rows } = await q.query<{ id: string; delta: number; balance_after: number; kind: CreditTransactionKind }>(
+    'SELECT id, delta, balance_after, kind FROM credit_transactions WHERE user_id = $1 AND idempotency_key = $2',
+    [userId, key],
+  );
+  return rows[0] ?? null;
+}
+
+/** The conditional debit: matches no row when the balance is too low, so it can never go below zero. */
+export async function debit(q: Queryable, userId: string, amount: number): Promise<number | null> {
+  const { rows } = await q.query<{ amount: number }>(
+    `UPDATE credits SET amount = amount - $2, total_used = total_used + $2, updated_at = now()
+     WHERE user_id = $1 AND amount >= $2 RETURNING amount`,
+    [userId, amount],
+  );
+  return rows[0]?.amount ?? null;
+}
+
+export async function credit(q: Queryable, userId: string, amount: number): Promise<number> {
+  const { rows } = await q.query<{ amount: number }>(
+    `INSERT INTO credits (user_id, amount) VALUES ($1, $2)
+     ON CONFLICT (user_id) DO UPDATE SET amount = credits.amount + EXCLUDED.amount, updated_at = now()
+     RETURNING amount`,
+    [userId, amount],
+  );
+  return rows[0]!.amount;
+}
+
+export async function insertLedger(
+  q: Queryable,
+  row: {
+    userId: string;
+    delta: number;
+    balanceAfter: number;
+    description: string;
+    kind: CreditTransactionKind;
+    idempotencyKey?: string | undefined;
+    actorId?: string | null | undefined;
+  },
+): Promise<string> {
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO credit_transactions (user_id, delta, balance_after, description, kind, idempotency_key, actor_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [row.userId, row.delta, row.balanceAfter, row.description, row.kind, row.idempotencyKey ?? null, row.actorId ?? null],
+  );
+  return rows[0]!.id;
+}
+
+export async function listTransactions(q: Queryable, userId: string, limit: number): Promise<CreditTransaction[]> {
+  const { rows } = await q.query<CreditTransaction & { created_at: unknown }>(
+    `SELECT id, user_id, delta, balance_after, description, kind, created_at
+     FROM credit_transactions WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return rows.map((r) => ({ ...r, created_at: iso(r.created_at)! }));
+}

@@ -1,0 +1,108 @@
+import { DEFAULT_CREDIT_DESCRIPTION, type CreditTransactionKind, type CreditsBalance } from '@ov/shared';
+import { isUniqueViolation, type Db, type Queryable } from '../../platform/db/types';
+import * as repo from './credits.repository';
+
+// See docs/decisions/005-credits-ledger.md.
+
+export type SpendInput = { userId: string; amount: number; description?: string; idempotencyKey?: string | undefined };
+export type SpendResult = { ok: true; amount: number; replayed?: boolean } | { ok: false; code: 'insufficient_credits' };
+
+export type GrantInput = {
+  userId: string;
+  amount: number;
+  description: string;
+  kind: Exclude<CreditTransactionKind, 'usage'>;
+  actorId?: string | null;
+  idempotencyKey?: string | undefined;
+};
+export type GrantResult = { amount: number; transactionId: string; replayed: boolean };
+
+const IDEMPOTENCY_CONSTRAINT = 'credit_transactions_idempotency_key';
+
+export function createCreditsService(db: Db) {
+  async function spendIn(q: Queryable, input: SpendInput): Promise<SpendResult> {
+    if (!Number.isInteger(input.amount) || input.amount <= 0) throw new RangeError('amount must be a positive integer');
+    if (input.idempotencyKey) {
+      const prior = await repo.findByIdempotencyKey(q, input.userId, input.idempotencyKey);
+      if (prior) return { ok: true, amount: prior.balance_after, replayed: true };
+    }
+    const balance = await repo.debit(q, input.userId, input.amount);
+    if (balance === null) return { ok: false, code: 'insufficient_credits' };
+    await repo.insertLedger(q, {
+      userId: input.userId,
+      delta: -input.amount,
+      balanceAfter: balance,
+      description: input.description ?? DEFAULT_CREDIT_DESCRIPTION,
+      kind: 'usage',
+      idempotencyKey: input.idempotencyKey,
+    });
+    return { ok: true, amount: balance };
+  }
+
+  async function grantIn(q: Queryable, input: GrantInput): Promise<GrantResult> {
+    if (!Number.isInteger(input.amount) || input.amount <= 0) throw new RangeError('amount must be a positive integer');
+    if (input.idempotencyKey) {
+      const prior = await repo.findByIdempotencyKey(q, input.userId, input.idempotencyKey);
+      if (prior) return { amount: prior.balance_after, transactionId: prior.id, replayed: true };
+    }
+    const balance = await repo.credit(q, input.userId, input.amount);
+    const transactionId = await repo.insertLedger(q, {
+      userId: input.userId,
+      delta: input.amount,
+      balanceAfter: balance,
+      description: input.description,
+      kind: input.kind,
+      idempotencyKey: input.idempotencyKey,
+      actorId: input.actorId,
+    });
+    return { amount: balance, transactionId, replayed: false };
+  }
+
+  /** Runs `fn` in its own transaction; a concurrent twin with the same idempotency key loses the race and replays. */
+  async function withReplay<T>(userId: string, key: string | undefined, fn: (q: Queryable) => Promise<T>, replay: (q: Queryable) => Promise<T>) {
+    try {
+      return await db.transaction(fn);
+    } catch (err) {
+      if (key && isUniqueViolation(err, IDEMPOTENCY_CONSTRAINT)) return replay(db);
+      throw err;
+    }
+  }
+
+  return {
+    async getBalance(userId: string): Promise<CreditsBalance> {
+      return (await repo.findBalance(db, userId)) ?? { amount: 0, total_used: 0, last_reset_at: null };
+    },
+
+    /**
+     * One conditional UPDATE plus a ledger row in one transaction. Never below zero, never twice for
+     * the same idempotency key. Pass `tx` to charge inside the caller's transaction.
+     */
+    async spend(input: SpendInput, tx?: Queryable): Promise<SpendResult> {
+      if (tx) return spendIn(tx, input);
+      return withReplay(
+        input.userId,
+        input.idempotencyKey,
+        (q) => spendIn(q, input),
+        (q) => spendIn(q, input),
+      );
+    },
+
+    /** Adds credits with a ledger row; pass `tx` to join the caller's transaction (billing, sign-up). */
+    async grant(input: GrantInput, tx?: Queryable): Promise<GrantResult> {
+      if (tx) return grantIn(tx, input);
+      return withReplay(
+        input.userId,
+        input.idempotencyKey,
+        (q) => grantIn(q, input),
+        (q) => grantIn(q, input),
+      );
+    },
+
+    listTransactions: (userId: string, limit: number) => repo.listTransactions(db, userId, limit),
+
+    /** Exposed so callers can open a transaction and pass it to spend/grant. */
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => db.transaction(fn),
+  };
+}
+
+export type CreditsService = ReturnType<typeof createCreditsService>;

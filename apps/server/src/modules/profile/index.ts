@@ -1,0 +1,1 @@
+export { createProfileRoutes, createRolesRoutes } from './profile.routes';

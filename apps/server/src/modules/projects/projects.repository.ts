@@ -1,0 +1,94 @@
+import type { CreateProjectInput, Project, ProjectStats, ProjectSummary, UpdateProjectInput } from '@ov/shared';
+import type { Queryable } from '../../platform/db/types';
+
+const iso = (v: unknown): string => new Date(v as string).toISOString();
+
+const SUMMARY = 'id, title, description, visibility, category, updated_at, star_count, view_count, remix_count';
+const FULL = `${SUMMARY}, user_id, code_content, image_url, demo_url, repository_url, tech_stack, is_featured, is_verified, created_at, version`;
+
+type Row = Record<string, unknown>;
+const toSummary = (r: Row): ProjectSummary => ({ ...(r as unknown as ProjectSummary), updated_at: iso(r.updated_at) });
+const toProject = (r: Row): Project => ({
+  ...(r as unknown as Project),
+  updated_at: iso(r.updated_at),
+  created_at: iso(r.created_at),
+});
+
+export async function listByOwner(q: Queryable, userId: string, limit: number): Promise<ProjectSummary[]> {
+  const { rows } = await q.query<Row>(
+    `SELECT ${SUMMARY} FROM projects WHERE user_id = $1 ORDER BY updated_at DESC, id DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return rows.map(toSummary);
+}
+
+export async function findById(q: Queryable, id: string, forUpdate = false): Promise<Project | null> {
+  const { rows } = await q.query<Row>(`SELECT ${FULL} FROM projects WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  return rows[0] ? toProject(rows[0]) : null;
+}
+
+export async function insert(q: Queryable, userId: string, p: Required<Pick<CreateProjectInput, 'visibility' | 'tech_stack' | 'code_content'>> & CreateProjectInput): Promise<Project> {
+  const { rows } = await q.query<Row>(
+    `INSERT INTO projects (user_id, title, description, visibility, category, code_content, image_url, demo_url,
+       repository_url, tech_stack)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10::jsonb) RETURNING ${FULL}`,
+    [
+      userId,
+      p.title,
+      p.description ?? null,
+      p.visibility,
+      p.category ?? null,
+      JSON.stringify(p.code_content),
+      p.image_url ?? null,
+      p.demo_url ?? null,
+      p.repository_url ?? null,
+      JSON.stringify(p.tech_stack),
+    ],
+  );
+  return toProject(rows[0]!);
+}
+
+const UPDATABLE = ['title', 'description', 'visibility', 'category', 'code_content', 'image_url', 'demo_url', 'repository_url', 'tech_stack'] as const;
+const JSON_COLUMNS = new Set(['code_content', 'tech_stack']);
+
+/** Updates the given fields and bumps the version; the column list is fixed, values are parameters. */
+export async function update(q: Queryable, id: string, patch: UpdateProjectInput): Promise<Project> {
+  const sets: string[] = [];
+  const params: unknown[] = [id];
+  for (const col of UPDATABLE) {
+    if (patch[col] === undefined) continue;
+    params.push(JSON_COLUMNS.has(col) ? JSON.stringify(patch[col]) : patch[col]);
+    sets.push(`${col} = $${params.length}${JSON_COLUMNS.has(col) ? '::jsonb' : ''}`);
+  }
+  sets.push('version = version + 1', 'updated_at = now()');
+  const { rows } = await q.query<Row>(`UPDATE projects SET ${sets.join(', ')} WHERE id = $1 RETURNING ${FULL}`, params);
+  return toProject(rows[0]!);
+}
+
+export async function insertVersion(q: Queryable, project: Project, actorId: string): Promise<void> {
+  await q.query(`INSERT INTO project_versions (project_id, version, snapshot, created_by) VALUES ($1, $2, $3::jsonb, $4)`, [
+    project.id,
+    project.version,
+    JSON.stringify(project),
+    actorId,
+  ]);
+}
+
+export async function remove(q: Queryable, id: string): Promise<void> {
+  await q.query('DELETE FROM projects WHERE id = $1', [id]);
+}
+
+export async function countVersions(q: Queryable, id: string): Promise<number> {
+  const { rows } = await q.query<{ n: number }>('SELECT count(*)::int AS n FROM project_versions WHERE project_id = $1', [id]);
+  return rows[0]?.n ?? 0;
+}
+
+export async function stats(q: Queryable, userId: string): Promise<ProjectStats> {
+  const { rows } = await q.query<ProjectStats>(
+    `SELECT count(*)::int AS projects, COALESCE(sum(star_count), 0)::int AS star_count,
+       COALESCE(sum(view_count), 0)::int AS view_count, COALESCE(sum(remix_count), 0)::int AS remix_count
+     FROM projects WHERE user_id = $1`,
+    [userId],
+  );
+  return rows[0]!;
+}

@@ -1,0 +1,66 @@
+import {
+  DEFAULT_PROJECT_VISIBILITY,
+  DEFAULT_TECH_STACK,
+  type CreateProjectInput,
+  type Project,
+  type UpdateProjectInput,
+} from '@ov/shared';
+import type { Db } from '../../platform/db/types';
+import type { AuthUser } from '../../platform/http/app-env';
+import { AppError } from '../../platform/http/errors';
+import { canRead, canWrite } from './projects.policy';
+import * as repo from './projects.repository';
+
+const notFound = () => new AppError(404, 'not_found', 'Project not found');
+
+export function createProjectsService(db: Db) {
+  return {
+    listOwn: (user: AuthUser, limit: number) => repo.listByOwner(db, user.id, limit),
+    stats: (user: AuthUser) => repo.stats(db, user.id),
+
+    /** Denied reads are 404 so that ids do not leak. */
+    async get(user: AuthUser | null, id: string): Promise<Project> {
+      const p = await repo.findById(db, id);
+      if (!p || !canRead(user, p)) throw notFound();
+      return p;
+    },
+
+    /** Creates the project and its first version snapshot in one transaction. */
+    async create(user: AuthUser, input: CreateProjectInput): Promise<Project> {
+      return db.transaction(async (tx) => {
+        const p = await repo.insert(tx, user.id, {
+          ...input,
+          visibility: input.visibility ?? DEFAULT_PROJECT_VISIBILITY,
+          tech_stack: input.tech_stack ?? [...DEFAULT_TECH_STACK],
+          code_content: input.code_content ?? [],
+        });
+        await repo.insertVersion(tx, p, user.id);
+        return p;
+      });
+    },
+
+    /** Owner only (403 if the caller may read it, 404 otherwise); every save adds a version snapshot. */
+    async update(user: AuthUser, id: string, patch: UpdateProjectInput): Promise<Project> {
+      return db.transaction(async (tx) => {
+        const p = await repo.findById(tx, id, true);
+        if (!p || !canRead(user, p)) throw notFound();
+        if (!canWrite(user, p)) throw new AppError(403, 'forbidden', 'Only the owner can change this project');
+        const updated = await repo.update(tx, id, patch);
+        await repo.insertVersion(tx, updated, user.id);
+        return updated;
+      });
+    },
+
+    async remove(user: AuthUser, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const p = await repo.findById(tx, id, true);
+        if (!p || !canRead(user, p)) throw notFound();
+        if (!canWrite(user, p)) throw new AppError(403, 'forbidden', 'Only the owner can delete this project');
+        await repo.remove(tx, id);
+      });
+    },
+
+    countVersions: (id: string) => repo.countVersions(db, id),
+  };
+}
+export type ProjectsService = ReturnType<typeof createProjectsService>;

@@ -1,0 +1,91 @@
+import pg from 'pg';
+import type { Logger } from '../logger';
+import type { Db, QueryResult, Tx } from './types';
+
+// BIGINT counts come back as strings by default; ours stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export type PostgresOptions = {
+  connectionString: string;
+  max?: number;
+  /** Extra `options` sent at connect time, e.g. `-c search_path=t_123` for isolated test schemas. */
+  options?: string;
+  connectionTimeoutMillis?: number;
+  logger?: Logger;
+};
+
+/**
+ * A pg.Pool behind the Db interface. The pool's error listener keeps a PostgreSQL restart from
+ * crashing the process: idle clients that die are dropped and new ones connect when it is back.
+ */
+export function openPostgres(opts: PostgresOptions): Db & { pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: opts.connectionString,
+    max: opts.max ?? 10,
+    connectionTimeoutMillis: opts.connectionTimeoutMillis ?? 5000,
+    idleTimeoutMillis: 30_000,
+    ...(opts.options ? { options: opts.options } : {}),
+  });
+  pool.on('error', (err) => {
+    opts.logger?.warn('postgres idle client error', { err: err.message });
+  });
+  pool.on('connect', (client) => {
+    // A client that loses its socket while checked out emits 'error' on itself, not on the pool.
+    client.on('error', (err) => opts.logger?.warn('postgres client error', { err: err.message }));
+  });
+
+  const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> => {
+    const r = await q.query(sql, params ? [...params] : undefined);
+    return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+  };
+
+  return {
+    engine: 'postgres',
+    pool,
+    query: (sql, params) => run(pool, sql, params),
+    async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: (sql, params) => run(client, sql, params),
+          exec: async (sql) => {
+            await client.query(sql);
+          },
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        try {
+          await client.query('ROLLBACK');
+        } catch (rollbackErr) {
+          broken = rollbackErr as Error;
+        }
+        throw err;
+      } finally {
+        // A client whose connection failed must not go back to the pool.
+        client.release(broken);
+      }
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async ping(timeoutMs = 2000) {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          pool.query('SELECT 1'),
+          new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new Error('database unavailable: ping timeout')), timeoutMs);
+          }),
+        ]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { existsSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+import type { Hono } from 'hono';
+import type { AppEnv } from './app-env';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Resolves a URL path inside `root`, refusing anything that escapes it. */
+function safeFile(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = normalize(join(root, decoded));
+  if (full !== root && !full.startsWith(root + sep)) return null;
+  try {
+    return statSync(full).isFile() ? full : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Serves the built SPA (apps/web/dist): hashed /assets/* are immutable, /runtime/* (preview libraries)
+ * cached for an hour, everything else revalidated; unknown non-API GETs that accept HTML get index.html.
+ * When the folder does not exist (API tests), nothing is mounted and the API still works.
+ */
+export function mountStatic(app: Hono<AppEnv>, root: string | undefined): void {
+  if (!root || !existsSync(root)) return;
+  const rootDir = normalize(root).replace(/[\\/]+$/, '');
+  const index = join(rootDir, 'index.html');
+
+  const send = async (file: string, cache: string, method: string) => {
+    const body = method === 'HEAD' ? null : await readFile(file);
+    return new Response(body, {
+      headers: {
+        'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+        'cache-control': cache,
+      },
+    });
+  };
+
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const path = c.req.path;
+    if (path === '/api' || path.startsWith('/api/')) return next();
+    const file = path === '/' ? null : safeFile(rootDir, path);
+    if (file) {
+      const cache = path.startsWith('/assets/')
+        ? 'public, max-age=31536000, immutable'
+        : path.startsWith('/runtime/')
+          ? 'public, max-age=3600'
+          : 'no-cache';
+      return send(file, cache, c.req.method);
+    }
+    const acceptsHtml = (c.req.header('accept') ?? '').includes('text/html');
+    if ((path === '/' || acceptsHtml) && !path.startsWith('/runtime/') && !path.startsWith('/assets/') && existsSync(index)) {
+      return send(index, 'no-cache', c.req.method);
+    }
+    return next();
+  });
+}

@@ -1,0 +1,48 @@
+import type { Db } from '../db/types';
+import { AppError } from '../http/errors';
+
+export type RateRule = { name: string; limit: number; windowSeconds: number };
+
+/** Limits of docs/decisions/007-rate-limits.md. */
+export const RATE_RULES = {
+  signInIp: { name: 'sign-in:ip', limit: 30, windowSeconds: 15 * 60 },
+  signInEmail: { name: 'sign-in:email', limit: 10, windowSeconds: 15 * 60 },
+  signUpIp: { name: 'sign-up:ip', limit: 10, windowSeconds: 60 * 60 },
+  signUpEmail: { name: 'sign-up:email', limit: 5, windowSeconds: 60 * 60 },
+  contactIp: { name: 'contact:ip', limit: 5, windowSeconds: 10 * 60 },
+  refreshIp: { name: 'refresh:ip', limit: 120, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, RateRule>;
+
+export type RateLimiter = {
+  /** Counts one hit; throws 429 `rate_limited` with Retry-After once the window's limit is passed. */
+  hit(rule: RateRule, subject: string): Promise<void>;
+};
+
+export const noRateLimit: RateLimiter = { hit: async () => {} };
+
+/**
+ * Fixed-window counters in PostgreSQL: one upsert per hit, shared by every instance on the same
+ * database, so no Redis is needed to scale out.
+ */
+export function createDbRateLimiter(db: Db): RateLimiter {
+  return {
+    async hit(rule, subject) {
+      const key = `${rule.name}:${subject}`;
+      const { rows } = await db.query<{ count: number; retry_after: number }>(
+        `INSERT INTO rate_limits AS r (key, window_start, count) VALUES ($1, now(), 1)
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN r.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE r.count + 1 END,
+           window_start = CASE WHEN r.window_start <= now() - make_interval(secs => $2) THEN now() ELSE r.window_start END
+         RETURNING count,
+           GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + make_interval(secs => $2) - now()))))::int AS retry_after`,
+        [key, rule.windowSeconds],
+      );
+      const row = rows[0];
+      if (row && row.count > rule.limit) {
+        throw new AppError(429, 'rate_limited', 'Too many requests, try again later', {
+          'Retry-After': String(row.retry_after),
+        });
+      }
+    },
+  };
+}

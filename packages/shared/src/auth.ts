@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants';
+import { SELF_SERVICE_ROLES, type ROLES } from './roles';
+
+/** Emails are stored lower-cased and trimmed; see docs/decisions/004-auth-tokens.md. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'invalid_email' }));
+
+/** Sign-up password rule of spec section 5; the web shows 'Minimum 6 caractères' for `weak_password`. */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: 'weak_password' })
+  .max(256, { message: 'password_too_long' });
+
+export const signUpSchema = z
+  .object({
+    email: emailSchema,
+    password: newPasswordSchema,
+    full_name: z.string().trim().min(1).max(120),
+    account_type: z.enum(SELF_SERVICE_ROLES).optional(),
+  })
+  .strict();
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const signInSchema = z
+  .object({
+    email: emailSchema,
+    password: z.string().min(1).max(256),
+  })
+  .strict();
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** Refresh and sign-out take the token from the httpOnly cookie, or from the body for API clients. */
+export const refreshSchema = z.object({ refresh_token: z.string().min(1).max(200).optional() }).strict();
+export type RefreshInput = z.infer<typeof refreshSchema>;
+
+export type PublicUser = {
+  id: string;
+  email: string;
+  user_metadata: { full_name: string | null; avatar_url: string | null };
+  roles: (typeof ROLES)[number][];
+  created_at: string;
+};
+
+export type Session = {
+  access_token: string;
+  refresh_token: string;
+  /** Expiry of the access token, seconds since the epoch. */
+  expires_at: number;
+  user: PublicUser;
+};
+
+export type SignUpResponse = { user: PublicUser };
+export type SessionResponse = { session: Session };
+export type CurrentUserResponse = { user: PublicUser };
+
+/** Name of the httpOnly cookie holding the refresh token (path /api/auth, SameSite=Strict). */
+export const REFRESH_COOKIE = 'ov_refresh';

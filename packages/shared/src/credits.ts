@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { TRANSACTION_HISTORY_LIMIT } from './constants';
+
+export const CREDIT_TRANSACTION_KINDS = ['signup_bonus', 'usage', 'grant', 'purchase', 'refund'] as const;
+export type CreditTransactionKind = (typeof CREDIT_TRANSACTION_KINDS)[number];
+
+const description = z.string().trim().min(1).max(200);
+const idempotencyKey = z.string().min(1).max(100).regex(/^[A-Za-z0-9_.:-]+$/);
+
+export const useCreditsSchema = z
+  .object({
+    credits_to_use: z.number().int().min(1).max(10_000),
+    transaction_description: description.optional(),
+    /** Replaying a key returns the first result without charging twice (also accepted as the Idempotency-Key header). */
+    idempotency_key: idempotencyKey.optional(),
+  })
+  .strict();
+export type UseCreditsInput = z.infer<typeof useCreditsSchema>;
+
+export const addCreditsSchema = z
+  .object({
+    user_id: z.uuid(),
+    credits_to_add: z.number().int().min(1).max(1_000_000),
+    transaction_description: description.optional(),
+    idempotency_key: idempotencyKey.optional(),
+  })
+  .strict();
+export type AddCreditsInput = z.infer<typeof addCreditsSchema>;
+
+export const creditTransactionsQuerySchema = z
+  .object({ limit: z.coerce.number().int().min(1).max(TRANSACTION_HISTORY_LIMIT).default(TRANSACTION_HISTORY_LIMIT) })
+  .strict();
+
+export type CreditsBalance = { amount: number; total_used: number; last_reset_at: string | null };
+export type CreditTransaction = {
+  id: string;
+  user_id: string;
+  delta: number;
+  balance_after: number;
+  description: string;
+  kind: CreditTransactionKind;
+  created_at: string;
+};
+export type CreditAmountResponse = { amount: number };
+export type CreditTransactionsResponse = { transactions: CreditTransaction[] };
