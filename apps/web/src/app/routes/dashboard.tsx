@@ -1,5 +1,5 @@
-import { ComingSoon } from '../layouts/coming-soon';
+import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 
 export function Component() {
-  return <ComingSoon screen="editor" />;
+  return <DashboardPage />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../layouts/coming-soon';
+import { ProfilePage } from '@/features/profile/components/profile-page';
 
 export function Component() {
-  return <ComingSoon screen="editor" />;
+  return <ProfilePage />;
 }

@@ -1,5 +1,7 @@
-import { ComingSoon } from '../layouts/coming-soon';
+import { useParams } from 'react-router';
+import { EditProjectForm } from '@/features/projects/components/project-form';
 
 export function Component() {
-  return <ComingSoon screen="editor" />;
+  const { id = '' } = useParams();
+  return <EditProjectForm key={id} id={id} />;
 }

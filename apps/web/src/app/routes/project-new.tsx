@@ -1,5 +1,5 @@
-import { ComingSoon } from '../layouts/coming-soon';
+import { NewProjectForm } from '@/features/projects/components/project-form';
 
 export function Component() {
-  return <ComingSoon screen="editor" />;
+  return <NewProjectForm />;
 }

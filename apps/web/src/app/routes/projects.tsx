@@ -1,5 +1,5 @@
-import { ComingSoon } from '../layouts/coming-soon';
+import { ProjectList } from '@/features/projects/components/project-list';
 
 export function Component() {
-  return <ComingSoon screen="editor" />;
+  return <ProjectList />;
 }

@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { i18n } from '@/lib/i18n';
+import { useAuth } from '@/lib/auth';
+import { useLanguage } from '@/lib/language';
+import { setSession } from '@/lib/session';
+import { mockApi, renderRoutes, session, signedOutRefresh, Probe } from '@/test/utils';
+import { RequireAuth } from './require-auth';
+
+function AuthProbe() {
+  const location = useLocation();
+  return <p>AUTH from={(location.state as { from?: string } | null)?.from}</p>;
+}
+
+const routes = [
+  { path: '/auth', element: <AuthProbe /> },
+  {
+    path: '/projects',
+    element: (
+      <RequireAuth>
+        <Probe label="SECRET" />
+      </RequireAuth>
+    ),
+  },
+];
+
+describe('RequireAuth', () => {
+  beforeEach(async () => {
+    setSession(null);
+    await i18n.changeLanguage('fr');
+  });
+  afterEach(() => {
+    setSession(null);
+    vi.unstubAllGlobals();
+  });
+
+  it("shows 'Chargement...' while the session loads, then redirects to /auth remembering the origin", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        await gate;
+        return new Response(JSON.stringify(signedOutRefresh.body), { status: 401 });
+      }),
+    );
+    renderRoutes(routes, ['/projects?tab=2']);
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement...');
+    release();
+    expect(await screen.findByText('AUTH from=/projects?tab=2')).toBeInTheDocument();
+    expect(screen.queryByText('SECRET')).not.toBeInTheDocument();
+  });
+
+  it('renders the page when the refresh cookie restores a session', async () => {
+    mockApi((r) => {
+      if (r.path === '/api/auth/refresh') return { body: session() };
+      if (r.path === '/api/credits') return { body: { amount: 42 } };
+      return undefined;
+    });
+    renderRoutes(routes, ['/projects']);
+    expect(await screen.findByText('SECRET')).toBeInTheDocument();
+  });
+});
+
+describe('providers', () => {
+  it('useAuth outside its provider throws the spec message', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useAuth())).toThrow('useAuth must be used within an AuthProvider');
+  });
+  it('useLanguage outside its provider throws a similar message', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderHook(() => useLanguage())).toThrow('useLanguage must be used within a LanguageProvider');
+  });
+});

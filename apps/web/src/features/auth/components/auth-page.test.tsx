@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '@/lib/i18n';
+import { setSession } from '@/lib/session';
+import { mockApi, renderRoutes, session, signedOutRefresh, Probe } from '@/test/utils';
+import { AuthPage } from './auth-page';
+
+const routes = [
+  { path: '/auth', element: <AuthPage /> },
+  { path: '/editor', element: <Probe label="EDITOR" /> },
+  { path: '/projects', element: <Probe label="PROJECTS" /> },
+];
+
+describe('AuthPage', () => {
+  beforeEach(async () => {
+    setSession(null);
+    await i18n.changeLanguage('fr');
+  });
+  afterEach(() => {
+    setSession(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the spec validation messages and sends nothing when fields are invalid', async () => {
+    const calls = mockApi((r) => (r.path === '/api/auth/refresh' ? signedOutRefresh : undefined));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/auth']);
+    await user.click(await screen.findByRole('tab', { name: 'Inscription' }));
+    await user.type(screen.getByLabelText('Nom complet'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Mot de passe'), '12345');
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByText('Minimum 6 caractères', { selector: '[role=alert]' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/auth/sign-up')).toHaveLength(0);
+  });
+
+  it('signs up with the chosen account type, then returns to the sign-in tab with the email filled', async () => {
+    const calls = mockApi((r) => {
+      if (r.path === '/api/auth/refresh') return signedOutRefresh;
+      if (r.path === '/api/auth/sign-up') return { status: 201, body: { user: session().session.user } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/auth']);
+    await user.click(await screen.findByRole('tab', { name: 'Inscription' }));
+    await user.type(screen.getByLabelText('Nom complet'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Mot de passe'), 'secret-pass');
+    await user.click(screen.getByRole('radio', { name: 'Investisseur' }));
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true'));
+    expect(calls.find((c) => c.path === '/api/auth/sign-up')?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'secret-pass',
+      full_name: 'Ada Lovelace',
+      account_type: 'investor',
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+  });
+
+  it('shows a service error in a destructive alert', async () => {
+    mockApi((r) => {
+      if (r.path === '/api/auth/refresh') return signedOutRefresh;
+      if (r.path === '/api/auth/sign-in') return { status: 401, body: { error: { code: 'invalid_credentials', message: 'bad' } } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/auth']);
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Mot de passe'), 'wrong-pass');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByTestId('auth-error')).toHaveTextContent('Email ou mot de passe incorrect.');
+  });
+
+  it('after sign-in goes to state.from, or /editor by default', async () => {
+    mockApi((r) => {
+      if (r.path === '/api/auth/refresh') return signedOutRefresh;
+      if (r.path === '/api/auth/sign-in') return { body: session() };
+      if (r.path === '/api/credits') return { body: { amount: 100 } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, [{ pathname: '/auth', state: { from: '/projects' } }]);
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Mot de passe'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('PROJECTS')).toBeInTheDocument();
+  });
+
+  it('requires email and password to sign in', async () => {
+    mockApi((r) => (r.path === '/api/auth/refresh' ? signedOutRefresh : undefined));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/auth']);
+    await user.click(await screen.findByRole('button', { name: 'Se connecter' }));
+    expect(screen.getByText('L’email est requis')).toBeInTheDocument();
+    expect(screen.getByText('Le mot de passe est requis')).toBeInTheDocument();
+  });
+});

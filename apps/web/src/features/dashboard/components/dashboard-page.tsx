@@ -1,0 +1,210 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  BarChart3,
+  Briefcase,
+  Coins,
+  Eye,
+  FolderKanban,
+  GitFork,
+  Landmark,
+  Plus,
+  ShieldAlert,
+  Star,
+  TrendingUp,
+  type LucideIcon,
+} from 'lucide-react';
+import { useAuth } from '@/lib/auth';
+import { displayName } from '@/lib/session';
+import { usePageMeta } from '@/lib/page-meta';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useRoles } from '../api/get-roles';
+import { useProjectStats } from '../api/get-project-stats';
+import { visibleOpportunities, visibleTabs, type DashboardTab, type Opportunity } from './dashboard-tabs';
+
+const TAB_ICONS: Record<DashboardTab, LucideIcon> = {
+  overview: BarChart3,
+  projects: FolderKanban,
+  investments: TrendingUp,
+  security: ShieldAlert,
+  analytics: BarChart3,
+};
+
+function Stat({ label, value, Icon }: { label: string; value: number | string; Icon: LucideIcon }) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between pb-2">
+        <CardDescription>{label}</CardDescription>
+        <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+      </CardHeader>
+      <CardContent>
+        <p className="text-3xl font-bold">{value}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function OpportunityCard({ o }: { o: Opportunity }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Card data-testid={`opportunity-${o.key}`}>
+      <CardHeader>
+        <CardTitle>{t(`opportunities.${o.key}.title`)}</CardTitle>
+        <CardDescription>{t(`opportunities.${o.key}.description`)}</CardDescription>
+      </CardHeader>
+      <CardFooter>
+        <Button asChild variant="outline" size="sm">
+          <Link to={o.to}>{t(`opportunities.${o.key}.action`)}</Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
+  const { user, credits } = useAuth();
+  usePageMeta(t('meta.title'), t('meta.description'));
+  const roles = useRoles(user?.id);
+  const stats = useProjectStats();
+  if (roles.isError) console.error('dashboard roles failed', roles.error);
+  if (stats.isError) console.error('dashboard stats failed', stats.error);
+
+  if (roles.isPending) return <Spinner label={t('common:loading')} className="py-16" />;
+
+  const roleList = roles.data ?? [];
+  const tabs = visibleTabs(roleList);
+  const opportunities = visibleOpportunities(roleList);
+  const byTab = (tab: DashboardTab) => opportunities.filter((o) => o.tab === tab);
+  const s = stats.data;
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{t('title')}</h1>
+          <p className="text-muted-foreground">{t('welcome', { name: displayName(user) || t('common:userMenu.fallbackName') })}</p>
+        </div>
+        <div className="flex flex-wrap gap-1" aria-label={t('rolesLabel')}>
+          {roleList.map((r) => (
+            <Badge key={r} variant="secondary">
+              {t(`roles.${r}`, { defaultValue: r })}
+            </Badge>
+          ))}
+        </div>
+      </div>
+
+      <Tabs defaultValue="overview">
+        <TabsList aria-label={t('tabsLabel')} className="h-auto">
+          {tabs.map((tab) => {
+            const Icon = TAB_ICONS[tab];
+            return (
+              <TabsTrigger key={tab} value={tab}>
+                <Icon className="size-4" aria-hidden="true" />
+                {t(`tabs.${tab}`)}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+
+        <TabsContent value="overview" className="space-y-6">
+          <section aria-labelledby="stats-title">
+            <h2 id="stats-title" className="mb-3 text-xl font-semibold">
+              {t('stats.title')}
+            </h2>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+              <Stat label={t('stats.credits')} value={credits} Icon={Coins} />
+              <Stat label={t('stats.projects')} value={s?.projects ?? '—'} Icon={FolderKanban} />
+              <Stat label={t('stats.stars')} value={s?.star_count ?? '—'} Icon={Star} />
+              <Stat label={t('stats.views')} value={s?.view_count ?? '—'} Icon={Eye} />
+              <Stat label={t('stats.remixes')} value={s?.remix_count ?? '—'} Icon={GitFork} />
+            </div>
+          </section>
+          <section aria-labelledby="actions-title">
+            <h2 id="actions-title" className="mb-3 text-xl font-semibold">
+              {t('quickActions.title')}
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild>
+                <Link to="/projects/new">
+                  <Plus aria-hidden="true" />
+                  {t('quickActions.newProject')}
+                </Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/editor">{t('quickActions.editor')}</Link>
+              </Button>
+              <Button asChild variant="outline">
+                <Link to="/credits">{t('quickActions.credits')}</Link>
+              </Button>
+            </div>
+          </section>
+          {opportunities.length ? (
+            <section aria-labelledby="opps-title">
+              <h2 id="opps-title" className="mb-3 text-xl font-semibold">
+                {t('opportunitiesTitle')}
+              </h2>
+              <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+                {opportunities.map((o) => (
+                  <OpportunityCard key={o.key} o={o} />
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </TabsContent>
+
+        {tabs.includes('projects') ? (
+          <TabsContent value="projects" className="space-y-4">
+            <p className="text-muted-foreground">{t('panels.projects')}</p>
+            <Button asChild variant="outline">
+              <Link to="/projects">
+                <Briefcase aria-hidden="true" />
+                {t('quickActions.myProjects')}
+              </Link>
+            </Button>
+            <div className="grid gap-4 md:grid-cols-2">
+              {byTab('projects').map((o) => (
+                <OpportunityCard key={o.key} o={o} />
+              ))}
+            </div>
+          </TabsContent>
+        ) : null}
+        {tabs.includes('investments') ? (
+          <TabsContent value="investments" className="space-y-4">
+            <p className="text-muted-foreground">{t('panels.investments')}</p>
+            <div className="grid gap-4 md:grid-cols-2">
+              {byTab('investments').map((o) => (
+                <OpportunityCard key={o.key} o={o} />
+              ))}
+            </div>
+          </TabsContent>
+        ) : null}
+        {tabs.includes('security') ? (
+          <TabsContent value="security" className="space-y-4">
+            <p className="flex items-center gap-2 text-muted-foreground">
+              <Landmark className="size-4" aria-hidden="true" />
+              {t('panels.security')}
+            </p>
+            <div className="grid gap-4 md:grid-cols-2">
+              {byTab('security').map((o) => (
+                <OpportunityCard key={o.key} o={o} />
+              ))}
+            </div>
+          </TabsContent>
+        ) : null}
+        <TabsContent value="analytics">
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('tabs.analytics')}</CardTitle>
+              <CardDescription>{t('panels.analytics')}</CardDescription>
+            </CardHeader>
+          </Card>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

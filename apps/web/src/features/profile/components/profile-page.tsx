@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/lib/auth';
+import { errorText } from '@/lib/errors';
+import { usePageMeta } from '@/lib/page-meta';
+import { refreshSession } from '@/lib/session';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useProfile, useUpdateProfile } from '../api/profile';
+import { ProfileForm } from './profile-form';
+
+export function ProfilePage() {
+  const { t } = useTranslation('profile');
+  usePageMeta(t('meta.title'), t('meta.description'));
+  const { user } = useAuth();
+  const profile = useProfile();
+  const update = useUpdateProfile();
+
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-semibold">{t('title')}</h1>
+          <CardDescription>{t('subtitle')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {profile.isPending ? (
+            <Spinner label={t('common:loading')} className="py-8" />
+          ) : profile.isError ? (
+            <Alert variant="destructive">
+              <AlertDescription>{errorText(t, profile.error)}</AlertDescription>
+            </Alert>
+          ) : (
+            <ProfileForm
+              key={`${user?.id}-${profile.dataUpdatedAt}`}
+              profile={profile.data}
+              onSave={async (input) => {
+                await update.mutateAsync(input);
+                // the header shows the name from the session's user: refresh it
+                await refreshSession();
+              }}
+            />
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
