@@ -14,6 +14,7 @@ import { createDbRateLimiter, noRateLimit, type RateLimiter } from './platform/s
 import { createTokenSigner } from './platform/security/tokens';
 import { createAdminRoutes } from './modules/admin';
 import { authenticate, createAuthRoutes, createAuthService } from './modules/auth';
+import { createBillingRoutes } from './modules/billing';
 import { createContactRoutes } from './modules/contact';
 import { createCreditsRoutes, createCreditsService, createRpcRoutes } from './modules/credits';
 import { createHealthRoutes } from './modules/health';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/projects', createProjectsRoutes(projects));
   app.route('/api/admin', createAdminRoutes(db));
   app.route('/api/contact', createContactRoutes({ db, rateLimiter }));
+  app.route('/api/billing', createBillingRoutes({ config, credits, db }));
 
   // ── Feature modules mount here, one line each (they own their folders):
   //    app.route('/api/functions', createAiRoutes({ config, credits, db }));      // modules/ai

@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'insufficient_credits_chat',
   'credits_use_failed',
   'credits_add_failed',
+  'payment_failed',
   'rate_limited',
   'ai_error',
   'ai_unavailable',

@@ -7,3 +7,4 @@ export * from './profile';
 export * from './projects';
 export * from './admin';
 export * from './contact';
+export * from './billing';
