@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// Builds the preview's runtime libraries (react, react-dom, lucide-react, recharts...) as ESM
+// from node_modules into public/runtime/, one file per import-map entry plus shared chunks, so
+// every preview shares one React instance. React 19 ships CommonJS only: each CJS package gets a
+// small ESM wrapper that re-exports its names. See docs/decisions/060-preview-runtime-libraries.md.
+import { build } from 'esbuild';
+import { createRequire } from 'node:module';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = join(webRoot, 'public', 'runtime');
+const require = createRequire(join(webRoot, 'package.json'));
+const modules = JSON.parse(readFileSync(join(webRoot, 'src/features/preview/runtime-modules.json'), 'utf8'));
+
+// Packages published as CommonJS only: their export names are read here, in Node.
+const cjsOnly = new Set(['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime']);
+const isIdentifier = (name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default';
+
+function wrapperFor(specifier) {
+  if (!cjsOnly.has(specifier)) return `export * from ${JSON.stringify(specifier)};\n`;
+  const exported = require(specifier);
+  const names = Object.keys(exported).filter(isIdentifier);
+  // In production React, jsxDEV is undefined: map it to jsx so code compiled in dev mode still runs.
+  const body =
+    specifier === 'react/jsx-dev-runtime'
+      ? `import J from 'react/jsx-runtime';\nexport const Fragment = J.Fragment;\nexport const jsxDEV = (type, props, key) => J.jsx(type, props, key);\n`
+      : `import M from ${JSON.stringify(specifier)};\n` +
+        names.map((n) => `export const ${n} = M.${n};`).join('\n') +
+        `\nexport default M;\n`;
+  return body;
+}
+
+const entryNames = Object.fromEntries(Object.entries(modules).map(([spec, file]) => [file.replace(/\.js$/, ''), spec]));
+
+const started = Date.now();
+rmSync(outdir, { recursive: true, force: true });
+mkdirSync(outdir, { recursive: true });
+const result = await build({
+  entryPoints: Object.keys(entryNames).map((name) => ({ in: `runtime-entry:${name}`, out: name })),
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  outdir,
+  chunkNames: 'chunks/[name]-[hash]',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'runtime-entries',
+      setup(b) {
+        b.onResolve({ filter: /^runtime-entry:/ }, (args) => ({ path: args.path.slice('runtime-entry:'.length), namespace: 'runtime-entry' }));
+        b.onLoad({ filter: /.*/, namespace: 'runtime-entry' }, (args) => ({
+          contents: wrapperFor(entryNames[args.path]),
+          resolveDir: webRoot,
+          loader: 'js',
+        }));
+      },
+    },
+  ],
+});
+const bytes = Object.values(result.metafile.outputs).reduce((s, o) => s + o.bytes, 0);
+writeFileSync(join(outdir, 'manifest.json'), JSON.stringify({ modules, builtAt: new Date().toISOString() }, null, 2));
+process.stdout.write(`runtime: ${Object.keys(modules).length} modules, ${Object.keys(result.metafile.outputs).length} files, ${(bytes / 1024).toFixed(0)} KiB in ${Date.now() - started} ms → public/runtime/\n`);

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { assembleDocument, assembleOpenPage, previewCsp } from './assemble';
+import { assembleStaticPage } from './static-page';
+import { createVfs } from './vfs';
+import type { BundleSuccess } from '../types';
+
+const bundle = (over: Partial<BundleSuccess> = {}): BundleSuccess => ({
+  ok: true,
+  kind: 'vite',
+  html: '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>',
+  js: 'console.log("</script><script>alert(1)</script>")',
+  css: 'body{color:red}',
+  map: null,
+  warnings: [],
+  durationMs: 1,
+  ...over,
+});
+const opts = { runtimeOrigin: 'http://127.0.0.1:5000', parentOrigin: 'http://127.0.0.1:5000', token: 'tok123' };
+
+describe('previewCsp', () => {
+  it('allows no network but /runtime/', () => {
+    const csp = previewCsp('http://127.0.0.1:5000');
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("connect-src 'none'");
+    expect(csp).toContain("script-src 'unsafe-inline' http://127.0.0.1:5000/runtime/");
+    expect(csp).toContain("form-action 'none'");
+    expect(csp).not.toMatch(/\*|'self'/);
+  });
+});
+
+describe('assembleDocument', () => {
+  it('puts the CSP first in head, then the import map and bridge, and the bundle last in body', () => {
+    const html = assembleDocument(bundle(), opts);
+    const head = html.indexOf('<head>');
+    const csp = html.indexOf('Content-Security-Policy');
+    expect(csp).toBeGreaterThan(head);
+    expect(csp).toBeLessThan(html.indexOf('<title>'));
+    expect(html.indexOf('type="importmap"')).toBeGreaterThan(csp);
+    expect(html).toContain('"react":"http://127.0.0.1:5000/runtime/react.js"');
+    expect(html).toContain('"tok123"');
+    expect(html.indexOf('<script type="module">')).toBeGreaterThan(html.indexOf('id="root"'));
+    expect(html).toContain('//# sourceURL=preview-bundle.js');
+  });
+
+  it('cannot be broken out of by a closing script tag in the code', () => {
+    const html = assembleDocument(bundle(), opts);
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('<\\/script>');
+  });
+
+  it('adds a head when the page has none', () => {
+    const html = assembleDocument(bundle({ html: '<p>bare</p>', js: '' }), opts);
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<p>bare</p>'));
+    expect(html).not.toContain('importmap');
+  });
+
+  it('builds the Open page as a script-less wrapper around a sandboxed frame', () => {
+    const page = assembleOpenPage(bundle(), { runtimeOrigin: opts.runtimeOrigin, title: 'Demo' });
+    expect(page).toContain('sandbox="allow-scripts"');
+    expect(page).not.toContain('allow-same-origin');
+    const outside = page.replace(/srcdoc="[^"]*"/, '');
+    expect(outside).not.toContain('<script');
+  });
+});
+
+describe('assembleStaticPage', () => {
+  it('inlines local stylesheets and scripts, leaves remote ones alone', () => {
+    const vfs = createVfs([
+      { path: 'css/site.css', content: 'p{}' },
+      { path: 'js/app.js', content: 'go()' },
+    ]);
+    const { html, scripts } = assembleStaticPage(
+      '<link rel="stylesheet" href="css/site.css"><link rel="stylesheet" href="https://cdn.example/x.css"><script defer src="./js/app.js"></script>',
+      'index.html',
+      vfs,
+    );
+    expect(html).toContain('<style data-file="css/site.css">');
+    expect(html).toContain('https://cdn.example/x.css');
+    expect(html).toContain('<script defer>go()');
+    expect([...scripts]).toEqual(['js/app.js']);
+  });
+});

@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// Preview engine benchmark (DESIGN §9): in headless Chromium, cold time to first preview of the default
+// sample project, and edit → preview updated for a 10-file and a 200-file project (median of several runs),
+// side by side with native esbuild bundling the same files through the same VFS plugin.
+// Targets: cold ≤ 1.5 s; edit ≤ 80 ms median (10 files), ≤ 400 ms (200 files).
+/* global window */
+import { build as esbuildBuild } from 'esbuild';
+import * as esbuildNative from 'esbuild';
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = new URL('../..', import.meta.url).pathname;
+const web = join(root, 'apps/web');
+const RUNS = Number(process.env.PREVIEW_BENCH_RUNS ?? 7);
+const COLD_RUNS = Number(process.env.PREVIEW_BENCH_COLD_RUNS ?? 5);
+const work = mkdtempSync(join(tmpdir(), 'preview-bench-'));
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const fmt = (ms) => `${ms.toFixed(0)} ms`;
+
+// 1. Runtime libraries and the harness page (the real PreviewFrame, worker and wasm, built by Vite).
+if (!existsSync(join(web, 'public/runtime/manifest.json'))) {
+  spawnSync(process.execPath, [join(web, 'scripts/build-runtime.mjs')], { stdio: 'inherit' });
+}
+const req = createRequire(join(web, 'package.json'));
+const { build: viteBuild } = await import(pathToFileURL(req.resolve('vite')).href);
+const react = (await import(pathToFileURL(req.resolve('@vitejs/plugin-react')).href)).default;
+const dist = join(work, 'dist');
+await viteBuild({
+  configFile: false,
+  root: web,
+  logLevel: 'error',
+  plugins: [react()],
+  resolve: { alias: { '@': join(web, 'src') } },
+  worker: { format: 'es' },
+  build: { outDir: dist, emptyOutDir: true, rolldownOptions: { input: join(web, 'src/features/preview/bench/index.html') } },
+});
+
+// 2. The same bundler core on native esbuild (compiled from the TypeScript source).
+const coreFile = join(work, 'core.mjs');
+await esbuildBuild({
+  stdin: {
+    contents: `export { ProjectBundler } from './utils/project-bundler';\nexport { DEFAULT_SAMPLE_PROJECT } from './samples/default-project';`,
+    resolveDir: join(web, 'src/features/preview'),
+    loader: 'ts',
+  },
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  outfile: coreFile,
+  logLevel: 'error',
+});
+const { ProjectBundler, DEFAULT_SAMPLE_PROJECT } = await import(pathToFileURL(coreFile).href);
+
+// 3. Projects. A probe logs `bench:<mark>` after each commit, through the preview's console bridge.
+const probe = (mark) => `import { useEffect } from 'react';\nexport function Probe() {\n  useEffect(() => { console.log('bench:${mark}'); });\n  return <span data-mark="${mark}">${mark}</span>;\n}\n`;
+function defaultSample(mark) {
+  return DEFAULT_SAMPLE_PROJECT.map((f) =>
+    f.path === 'src/App.tsx'
+      ? { ...f, content: `import { Probe } from './Probe';\n${f.content.replace('<h1>', '<Probe />\n      <h1>')}` }
+      : f,
+  ).concat({ path: 'src/Probe.tsx', content: probe(mark) });
+}
+function synthetic(n, mark) {
+  const files = [
+    { path: 'index.html', content: '<!doctype html><html><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>' },
+    { path: 'src/main.tsx', content: `import { createRoot } from 'react-dom/client';\nimport App from './App';\nimport './index.css';\ncreateRoot(document.getElementById('root')!).render(<App />);\n` },
+    { path: 'src/index.css', content: 'body { font-family: sans-serif; }\n.item { padding: 2px; }\n' },
+  ];
+  const comps = n - files.length - 2; // App + Probe
+  const imports = [];
+  const uses = [];
+  for (let i = 0; i < comps; i++) {
+    files.push({
+      path: `src/components/Widget${i}.tsx`,
+      content: `import { useState } from 'react';\nimport type { ReactNode } from 'react';\n\ntype Props = { label: string; children?: ReactNode };\n\nexport function Widget${i}({ label, children }: Props) {\n  const [count, setCount] = useState(${i});\n  const total = Array.from({ length: 5 }, (_, k) => k * ${i}).reduce((a, b) => a + b, 0);\n  return (\n    <div className="item" onClick={() => setCount((c) => c + 1)}>\n      <strong>{label}</strong> #{count} / {total}\n      {children}\n    </div>\n  );\n}\n`,
+    });
+    imports.push(`import { Widget${i} } from '@/components/Widget${i}';`);
+    uses.push(`      <Widget${i} label="w${i}" />`);
+  }
+  files.push({ path: 'src/App.tsx', content: `import { Probe } from './Probe';\n${imports.join('\n')}\n\nexport default function App() {\n  return (\n    <main>\n      <Probe />\n${uses.join('\n')}\n    </main>\n  );\n}\n` });
+  files.push({ path: 'src/Probe.tsx', content: probe(mark) });
+  return files;
+}
+const withMark = (files, mark) => files.map((f) => (f.path === 'src/Probe.tsx' ? { ...f, content: probe(mark) } : f));
+
+// 4. A static server like ours: /runtime/ with CORS * and a long cache, wasm with its MIME type.
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json', '.svg': 'image/svg+xml' };
+let initialFiles = null;
+const server = createServer((reqst, res) => {
+  const url = new URL(reqst.url, 'http://x');
+  if (url.pathname.endsWith('/bench/initial.js')) {
+    res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' });
+    res.end(initialFiles ? `window.__previewInitial = ${JSON.stringify(initialFiles)};` : '');
+    return;
+  }
+  const file = normalize(join(dist, decodeURIComponent(url.pathname)));
+  if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) {
+    res.writeHead(404).end();
+    return;
+  }
+  const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' };
+  if (url.pathname.startsWith('/runtime/')) Object.assign(headers, { 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=86400' });
+  else if (url.pathname.startsWith('/assets/')) headers['cache-control'] = 'public, max-age=31536000, immutable';
+  res.writeHead(200, headers);
+  createReadStream(file).pipe(res);
+});
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}`;
+const page = `${base}/src/features/preview/bench/index.html`;
+
+const { chromium } = await import('@playwright/test');
+const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args });
+const results = {};
+try {
+  // Cold: a fresh browser context (empty cache) per run; time from navigation start to the first commit.
+  const cold = [];
+  for (let i = 0; i < COLD_RUNS; i++) {
+    initialFiles = defaultSample(`cold${i}`);
+    const ctx = await browser.newContext();
+    const p = await ctx.newPage();
+    await p.goto(page, { waitUntil: 'domcontentloaded' });
+    cold.push(await p.evaluate((m) => window.__preview.waitFor(m), `bench:cold${i}`));
+    await ctx.close();
+  }
+  initialFiles = null;
+  const nativeCold = [];
+  for (let i = 0; i < COLD_RUNS; i++) {
+    const b = new ProjectBundler(async () => esbuildNative, 'fr');
+    const t = performance.now();
+    const r = await b.bundle(defaultSample(`n${i}`));
+    nativeCold.push(performance.now() - t);
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    await b.dispose();
+  }
+  results.cold = { browser: median(cold), native: median(nativeCold), runs: cold };
+
+  for (const n of [10, 200]) {
+    const ctx = await browser.newContext();
+    const p = await ctx.newPage();
+    await p.goto(page);
+    await p.evaluate(async ({ files }) => {
+      window.__preview.setFiles(files);
+      await window.__preview.waitFor('bench:warm');
+    }, { files: synthetic(n, 'warm') });
+    const edits = [];
+    const bundles = [];
+    for (let i = 0; i < RUNS; i++) {
+      const files = withMark(synthetic(n, 'warm'), `e${n}-${i}`);
+      const r = await p.evaluate(async ({ files, mark }) => {
+        const t0 = performance.now();
+        window.__preview.setFiles(files);
+        const t1 = await window.__preview.waitFor(mark);
+        const last = window.__preview.events.length;
+        return { total: t1 - t0, last };
+      }, { files, mark: `bench:e${n}-${i}` });
+      edits.push(r.total);
+    }
+    // The worker's build time alone for the same edits (incremental esbuild-wasm).
+    for (let i = 0; i < RUNS; i++) {
+      const ms = await p.evaluate(async ({ files }) => (await window.__preview.bundleProject(files)).durationMs, { files: withMark(synthetic(n, 'warm'), `b${n}-${i}`) });
+      bundles.push(ms);
+    }
+    await ctx.close();
+    const nb = new ProjectBundler(async () => esbuildNative, 'fr');
+    await nb.bundle(synthetic(n, 'warm'));
+    const native = [];
+    for (let i = 0; i < RUNS; i++) {
+      const t = performance.now();
+      await nb.bundle(withMark(synthetic(n, 'warm'), `n${n}-${i}`));
+      native.push(performance.now() - t);
+    }
+    await nb.dispose();
+    results[`edit${n}`] = { browser: median(edits), wasmBuild: median(bundles), native: median(native), runs: edits };
+  }
+} finally {
+  await browser.close();
+  server.close();
+  rmSync(work, { recursive: true, force: true });
+  await esbuildNative.stop?.();
+}
+
+const target = { cold: 1500, edit10: 80, edit200: 400 };
+const line = (name, r, t, extra = '') =>
+  `${name.padEnd(34)} ${fmt(r.browser).padStart(8)}  (target ≤ ${t} ms: ${r.browser <= t ? 'met' : 'MISSED'})  native esbuild ${fmt(r.native).padStart(7)}${extra}`;
+console.log(`preview (median of ${COLD_RUNS} cold / ${RUNS} edit runs, headless Chromium)`);
+console.log(line('cold first preview, default sample', results.cold, target.cold, `  [runs: ${results.cold.runs.map((x) => x.toFixed(0)).join(', ')}]`));
+console.log(line('edit → preview updated, 10 files', results.edit10, target.edit10, `  (wasm build alone ${fmt(results.edit10.wasmBuild)})`));
+console.log(line('edit → preview updated, 200 files', results.edit200, target.edit200, `  (wasm build alone ${fmt(results.edit200.wasmBuild)})`));
