@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
+import { createTestDb, testConfig, type TestDb } from '../../test/test-app';
+import { client } from '../../test/http';
+import { silentLogger } from '../logger';
+
+describe('static SPA serving', () => {
+  let t: TestDb;
+  let c: ReturnType<typeof client>;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'ov-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    mkdirSync(join(dist, 'runtime'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>OV</title>');
+    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'runtime', 'react.js'), 'export default {}');
+    writeFileSync(join(dist, 'runtime', 'esbuild.wasm'), Buffer.from([0, 97, 115, 109]));
+    t = await createTestDb();
+    c = client(createApp({ config: testConfig(), db: t.db, logger: silentLogger, webDist: dist }));
+  });
+  afterAll(() => t.close());
+
+  it('serves index.html at / and as the SPA fallback for HTML navigations', async () => {
+    for (const path of ['/', '/projects/123', '/auth']) {
+      const r = await c.get(path, { headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(r.status).toBe(200);
+      expect(r.text).toContain('<title>OV</title>');
+      expect(r.headers.get('cache-control')).toBe('no-cache');
+      expect(r.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('caches hashed assets forever and runtime files for an hour, cross-origin without credentials', async () => {
+    const a = await c.get('/assets/app-abc123.js');
+    expect(a.headers.get('cache-control')).toContain('immutable');
+    expect(a.headers.get('content-type')).toContain('text/javascript');
+    const r = await c.get('/runtime/react.js', { headers: { origin: 'null' } });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('access-control-allow-origin')).toBe('*');
+    expect(r.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(r.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect((await c.get('/runtime/esbuild.wasm')).headers.get('content-type')).toBe('application/wasm');
+  });
+
+  it('keeps /api/* JSON 404s, refuses traversal, and 404s missing assets', async () => {
+    const api = await c.get('/api/nope', { headers: { accept: 'text/html' } });
+    expect(api.status).toBe(404);
+    expect(api.json.error.code).toBe('not_found');
+    expect((await c.get('/assets/missing.js')).status).toBe(404);
+    expect((await c.get('/..%2f..%2f..%2fetc%2fpasswd')).text).not.toContain('root:');
+    expect((await c.get('/%2e%2e/%2e%2e/etc/passwd', { headers: { accept: 'text/html' } })).text).not.toContain('root:');
+  });
+});
