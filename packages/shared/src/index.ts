@@ -8,3 +8,4 @@ export * from './projects';
 export * from './admin';
 export * from './contact';
 export * from './billing';
+export * from './ai';

@@ -1,0 +1,43 @@
+import type { Lang } from './analyze';
+
+type Rule = { pattern: RegExp; severity: 'high' | 'medium' | 'low'; fr: string; en: string };
+
+const RISKS: Rule[] = [
+  { pattern: /dangerouslySetInnerHTML|\.innerHTML\s*=|outerHTML\s*=|document\.write\(/, severity: 'high', fr: 'Injection de HTML brut (risque XSS) : préférez textContent ou le rendu React.', en: 'Raw HTML injection (XSS risk): prefer textContent or React rendering.' },
+  { pattern: /\beval\(|new Function\(|setTimeout\(\s*['"`]/, severity: 'high', fr: 'Exécution de code dynamique (eval / new Function).', en: 'Dynamic code execution (eval / new Function).' },
+  { pattern: /(api[_-]?key|secret|password|token)\s*[:=]\s*['"`][^'"`]{6,}/i, severity: 'high', fr: 'Secret écrit en dur dans le code.', en: 'Hard-coded secret in the code.' },
+  { pattern: /localStorage\.setItem\([^)]*(token|password|secret)/i, severity: 'medium', fr: 'Jeton ou secret stocké dans localStorage (lisible par tout script).', en: 'Token or secret kept in localStorage (readable by any script).' },
+  { pattern: /http:\/\/(?!localhost|127\.0\.0\.1)/, severity: 'medium', fr: 'URL en HTTP non chiffré.', en: 'Unencrypted HTTP URL.' },
+  { pattern: /(SELECT|INSERT|UPDATE|DELETE)[^;]*['"`]\s*\+\s*\w+/i, severity: 'high', fr: 'Requête SQL construite par concaténation (injection SQL).', en: 'SQL built by string concatenation (SQL injection).' },
+  { pattern: /\bMath\.random\(\)[^;]*(token|password|secret|id)/i, severity: 'medium', fr: 'Math.random() utilisé pour une valeur sensible : utilisez crypto.getRandomValues.', en: 'Math.random() used for a sensitive value: use crypto.getRandomValues.' },
+  { pattern: /target=["']_blank["'](?![^>]*rel=)/, severity: 'low', fr: 'Lien target="_blank" sans rel="noopener".', en: 'target="_blank" link without rel="noopener".' },
+];
+
+const GOOD: { pattern: RegExp; fr: string; en: string }[] = [
+  { pattern: /textContent|\{[a-zA-Z_.[\]'"]+\}/, fr: 'Les données sont rendues comme du texte (échappement automatique).', en: 'Data is rendered as text (automatic escaping).' },
+  { pattern: /errors?\.push|setErrors|ValueError|CHECK \(|aria-invalid/, fr: 'Les saisies sont validées avant d’être acceptées.', en: 'Input is validated before it is accepted.' },
+  { pattern: /\$1|parameteri[sz]e/i, fr: 'Requêtes paramétrées.', en: 'Parameterised queries.' },
+  { pattern: /aria-label|<label|scope="col"/, fr: 'Contrôles nommés pour les technologies d’assistance (RGAA).', en: 'Controls named for assistive technologies (WCAG).' },
+  { pattern: /audit/i, fr: 'Les changements sensibles sont tracés (journal d’audit).', en: 'Sensitive changes are traced (audit log).' },
+];
+
+/** A short, honest static review of generated code: risky patterns found, good practices seen. */
+export function analyzeCodeSecurity(code: string, language: string, lang: Lang): string {
+  const risks = RISKS.filter((r) => r.pattern.test(code));
+  const good = GOOD.filter((g) => g.pattern.test(code));
+  const fr = lang === 'fr';
+  const score = Math.max(0, 100 - risks.reduce((s, r) => s + (r.severity === 'high' ? 30 : r.severity === 'medium' ? 15 : 5), 0));
+  const lines = [
+    fr ? `Analyse de sécurité (${language}) — score ${score}/100` : `Security analysis (${language}) — score ${score}/100`,
+    risks.length === 0
+      ? fr
+        ? '- Aucun motif à risque détecté (XSS, eval, secrets en dur, SQL concaténé, HTTP en clair).'
+        : '- No risky pattern found (XSS, eval, hard-coded secrets, concatenated SQL, plain HTTP).'
+      : risks.map((r) => `- [${r.severity}] ${fr ? r.fr : r.en}`).join('\n'),
+    ...good.map((g) => `- ✓ ${fr ? g.fr : g.en}`),
+    fr
+      ? '- À prévoir côté serveur : authentification, contrôle d’accès par rôle et journalisation avant toute mise en production.'
+      : '- Still needed server-side: authentication, role-based access control and logging before production.',
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,172 @@
+import type { GeneratedFile } from '@ov/shared';
+
+/**
+ * The output protocol of real models: files written as tagged blocks
+ *   <file path="src/App.tsx">...</file>
+ * parsed while the reply streams, with a fenced-code fallback for models that ignore the tags.
+ * Every path is validated: relative, no `..`, no drive letter or backslash, a short safe alphabet.
+ */
+
+const MAX_PATH = 200;
+export const MAX_FILES = 200;
+
+/** Returns the normalised path, or null when it is not a safe relative project path. */
+export function normalizePath(raw: string): string | null {
+  let p = raw.trim();
+  if (!p || p.length > MAX_PATH) return null;
+  if (p.startsWith('/') || p.startsWith('~') || p.includes('\\') || /^[a-zA-Z]:/.test(p) || p.includes('\0')) return null;
+  while (p.startsWith('./')) p = p.slice(2);
+  if (!/^[A-Za-z0-9._\-/@ ]+$/.test(p)) return null;
+  const parts = p.split('/');
+  if (parts.some((s) => s === '' || s === '.' || s === '..' || s.trim() !== s)) return null;
+  return p;
+}
+
+export const isSafeRelativePath = (p: string): boolean => normalizePath(p) === p;
+
+export type ParseEvent = { type: 'text'; text: string } | { type: 'file'; file: GeneratedFile } | { type: 'rejected'; path: string };
+
+const OPEN_RE = /<file\s+path\s*=\s*["']([^"']*)["']\s*>/;
+const CLOSE = '</file>';
+
+/** Incremental parser: feed chunks as they arrive; it emits text and each file as soon as its block closes. */
+export class FileBlockParser {
+  private buffer = '';
+  private current: string | null = null;
+  private currentRaw = '';
+  private readonly seen = new Map<string, number>();
+  readonly files: GeneratedFile[] = [];
+  readonly rejected: string[] = [];
+  private prose = '';
+
+  push(chunk: string): ParseEvent[] {
+    this.buffer += chunk;
+    return this.drain(false);
+  }
+
+  end(): ParseEvent[] {
+    const events = this.drain(true);
+    if (this.current !== null) {
+      // an unterminated block at the end of the stream still yields its content
+      events.push(...this.emitFile(this.currentRaw, this.buffer));
+      this.buffer = '';
+      this.current = null;
+    }
+    return events;
+  }
+
+  /** All prose outside file blocks, for the fenced fallback and the reply text. */
+  get text(): string {
+    return this.prose;
+  }
+
+  private drain(final: boolean): ParseEvent[] {
+    const events: ParseEvent[] = [];
+    for (;;) {
+      if (this.current === null) {
+        const m = OPEN_RE.exec(this.buffer);
+        if (m) {
+          const before = this.buffer.slice(0, m.index);
+          if (before) events.push(this.emitText(before));
+          this.current = normalizePath(m[1]!) ?? '';
+          this.currentRaw = m[1]!;
+          this.buffer = this.buffer.slice(m.index + m[0].length).replace(/^\r?\n/, '');
+          continue;
+        }
+        // keep a possible partial "<file ..." tag for the next chunk
+        const hold = final ? -1 : this.buffer.lastIndexOf('<');
+        const keepTail = hold >= 0 && this.buffer.length - hold < 300;
+        const safe = keepTail ? this.buffer.slice(0, hold) : this.buffer;
+        if (safe) events.push(this.emitText(safe));
+        this.buffer = keepTail ? this.buffer.slice(hold) : '';
+        return events;
+      }
+      const idx = this.buffer.indexOf(CLOSE);
+      if (idx < 0) return events;
+      const content = this.buffer.slice(0, idx);
+      this.buffer = this.buffer.slice(idx + CLOSE.length);
+      events.push(...this.emitFile(this.currentRaw, content));
+      this.current = null;
+    }
+  }
+
+  private emitText(text: string): ParseEvent {
+    this.prose += text;
+    return { type: 'text', text };
+  }
+
+  private emitFile(rawPath: string, content: string): ParseEvent[] {
+    const path = normalizePath(rawPath);
+    if (!path || this.files.length >= MAX_FILES) {
+      this.rejected.push(rawPath);
+      return [{ type: 'rejected', path: rawPath }];
+    }
+    const file = { path, content: stripFence(content.replace(/\r?\n$/, '')) };
+    const at = this.seen.get(path);
+    if (at !== undefined) this.files[at] = file;
+    else {
+      this.seen.set(path, this.files.length);
+      this.files.push(file);
+    }
+    return [{ type: 'file', file }];
+  }
+}
+
+/** Models sometimes wrap a tagged block's content in a fence too. */
+function stripFence(content: string): string {
+  const m = /^\s*```[\w.+-]*[^\n]*\n([\s\S]*?)\n```\s*$/.exec(content);
+  return m ? m[1]! : content;
+}
+
+const DEFAULT_NAMES: Record<string, string> = {
+  tsx: 'src/App.tsx',
+  typescript: 'src/App.tsx',
+  ts: 'src/App.tsx',
+  jsx: 'src/App.jsx',
+  html: 'index.html',
+  css: 'style.css',
+  js: 'script.js',
+  javascript: 'script.js',
+  json: 'data.json',
+  python: 'main.py',
+  py: 'main.py',
+  sql: 'schema.sql',
+};
+
+/** Fallback: fenced code blocks, named by an info-string path, a heading line just before, or their language. */
+export function parseFencedFiles(text: string): GeneratedFile[] {
+  const files: GeneratedFile[] = [];
+  const re = /(?:^|\n)([^\n]*)\n```([\w.+-]*)([^\n]*)\n([\s\S]*?)\n```/g;
+  const used = new Set<string>();
+  for (const m of text.matchAll(re)) {
+    const heading = m[1] ?? '';
+    const lang = (m[2] ?? '').toLowerCase();
+    const info = (m[3] ?? '').trim();
+    const content = m[4] ?? '';
+    const fromInfo = /(?:title|file|path)?\s*=?\s*["']?([\w@./-]+\.[a-z0-9]+)["']?/i.exec(info)?.[1];
+    const fromHeading = /([\w@-]+(?:\/[\w@.-]+)*\.[a-z0-9]+)/i.exec(heading.replace(/[`*#:]/g, ' '))?.[1];
+    const fromComment = /^\s*(?:\/\/|#|<!--|\/\*)\s*([\w@-]+(?:\/[\w@.-]+)*\.[a-z0-9]+)/i.exec(content)?.[1];
+    let path = [fromInfo, fromHeading, fromComment].map((p) => (p ? normalizePath(p) : null)).find(Boolean) ?? null;
+    if (!path) {
+      const base = DEFAULT_NAMES[lang];
+      if (!base) continue;
+      path = base;
+      let n = 2;
+      while (used.has(path)) path = base.replace(/(\.[a-z]+)$/, `${n++}$1`);
+    }
+    if (used.has(path)) continue;
+    used.add(path);
+    files.push({ path, content });
+    if (files.length >= MAX_FILES) break;
+  }
+  return files;
+}
+
+/** Whole-reply parse: tagged blocks first, fenced blocks when there are none. */
+export function parseReply(reply: string): { files: GeneratedFile[]; text: string; rejected: string[] } {
+  const parser = new FileBlockParser();
+  parser.push(reply);
+  parser.end();
+  if (parser.files.length > 0) return { files: parser.files, text: parser.text.trim(), rejected: parser.rejected };
+  return { files: parseFencedFiles(reply), text: reply.trim(), rejected: parser.rejected };
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/** The six serverless AI functions of the product spec, section 7. */
+export const AI_FUNCTION_NAMES = [
+  'sentinel-ai-agent',
+  'claude-ai-chat',
+  'sentinel-codegen',
+  'gov-advisor',
+  'sentinel-builder',
+  'smart-prophet-chat',
+] as const;
+export type AiFunctionName = (typeof AI_FUNCTION_NAMES)[number];
+
+/** Functions that generate code and cost CREDIT_COST.app (see docs/decisions/040-ai-function-costs.md). */
+export const AI_GENERATION_FUNCTIONS = ['sentinel-ai-agent', 'sentinel-codegen'] as const satisfies readonly AiFunctionName[];
+export const isGenerationFunction = (name: AiFunctionName): boolean =>
+  (AI_GENERATION_FUNCTIONS as readonly string[]).includes(name);
+
+export const AI_PROVIDERS = ['offline', 'anthropic', 'openai', 'openai-compatible'] as const;
+export type AiProviderName = (typeof AI_PROVIDERS)[number];
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const agentBodySchema = z.strictObject({
+  prompt: text(8_000),
+  projectType: z.string().max(64).default('web-application'),
+  language: z.string().max(32).default('typescript'),
+  complexity: z.string().max(32).default('intermediate'),
+});
+export const codegenBodySchema = z.strictObject({
+  prompt: text(8_000),
+  language: z.string().max(32).default('typescript'),
+  target: z.string().max(32).default('web'),
+});
+export const claudeChatBodySchema = z.strictObject({
+  message: text(8_000),
+  language: z.string().max(32).optional(),
+});
+export const messageBodySchema = z.strictObject({ message: text(8_000) });
+export const prophetBodySchema = z.strictObject({ message: text(8_000).default('assistant') });
+
+export const AI_BODY_SCHEMAS = {
+  'sentinel-ai-agent': agentBodySchema,
+  'claude-ai-chat': claudeChatBodySchema,
+  'sentinel-codegen': codegenBodySchema,
+  'gov-advisor': messageBodySchema,
+  'sentinel-builder': messageBodySchema,
+  'smart-prophet-chat': prophetBodySchema,
+} as const;
+
+export type AgentBody = z.input<typeof agentBodySchema>;
+export type CodegenBody = z.input<typeof codegenBodySchema>;
+export type ChatBody = { message: string; language?: string };
+
+export type GeneratedFile = { path: string; content: string };
+export type AiSource = { id: string; title: string; language: 'fr' | 'en' };
+
+export type AgentResponse = {
+  files: GeneratedFile[];
+  description: string;
+  techStack: string[];
+  features: string[];
+  appType: string;
+  response: string;
+  creditsUsed: number;
+  model: string;
+};
+export type CodegenResponse = {
+  generatedCode: string;
+  explanation: string;
+  language: string;
+  securityAnalysis: string;
+  creditsUsed: number;
+  model: string;
+};
+export type ChatResponse = {
+  response: string;
+  generatedText: string;
+  sources: AiSource[];
+  creditsUsed: number;
+  model: string;
+  /** true when the provider failed and a canned local answer was served (spec §8). */
+  fallback?: boolean;
+};
+export type AiFunctionResponse = AgentResponse | CodegenResponse | ChatResponse;
+
+/** Server-sent events of `POST /api/functions/:name` with `Accept: text/event-stream`. */
+export type AiStreamEvent =
+  | { event: 'token'; data: { text: string } }
+  | { event: 'file'; data: GeneratedFile }
+  | { event: 'done'; data: AiFunctionResponse }
+  | { event: 'error'; data: { code: string; message: string } };
