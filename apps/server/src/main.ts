@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
-import { migrate, openPglite, openPostgres, readMigrations, type Db } from './platform/db';
+import { migrate, openPglite, openPostgres, pgliteDataDir, readMigrations, type Db } from './platform/db';
 import { createLogger, errorFields } from './platform/logger';
 import { createAuthService, ensureAdmin } from './modules/auth';
 import { createCreditsService } from './modules/credits';
@@ -15,6 +15,8 @@ import { paths } from './paths';
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main() {
+  // Files we create (embedded database, JWT secret) are readable by this user only.
+  process.umask(0o077);
   let config;
   try {
     config = loadConfig();
@@ -31,7 +33,7 @@ async function main() {
   if (config.databaseUrl) {
     db = openPostgres({ connectionString: config.databaseUrl, max: config.databasePoolSize, logger });
   } else {
-    db = (await openPglite(config.dataDir)).db;
+    db = (await openPglite(pgliteDataDir(config.dataDir))).db;
   }
   const applied = await migrate(db, readMigrations(paths.migrations));
   if (applied.length) logger.info('migrations applied', { applied });

@@ -82,7 +82,9 @@ function resolveJwtSecret(given: string | undefined, dataDir: string, env: Confi
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(source);
+  // An empty variable (`DATABASE_URL=`) means unset, as in most shells' .env habits.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid environment:\n  ${lines.join('\n  ')}`);

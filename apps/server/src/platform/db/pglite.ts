@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import type { Db, QueryResult, Tx } from './types';
 
@@ -38,9 +39,12 @@ export function wrapPglite(pg: Client): Db {
   };
 }
 
+/** The embedded database lives in its own folder of DATA_DIR, beside the generated JWT secret. */
+export const pgliteDataDir = (dataDir: string): string => join(dataDir, 'pglite');
+
 /** File-backed PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). */
 export async function openPglite(dataDir?: string): Promise<{ db: Db; raw: PGliteInterface }> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const raw = await PGlite.create(dataDir ? { dataDir } : {});
   return { db: wrapPglite(raw), raw };
 }
