@@ -1,5 +1,10 @@
-import { ComingSoon } from '../layouts/coming-soon';
+import { AboutPage } from '@/features/info/components/about-page';
+import { PublicLayout } from '../layouts/public-layout';
 
 export function Component() {
-  return <ComingSoon screen="editor" />;
+  return (
+    <PublicLayout>
+      <AboutPage />
+    </PublicLayout>
+  );
 }

@@ -1,5 +1,10 @@
-import { ComingSoon } from '../layouts/coming-soon';
+import { ContactPage } from '@/features/info/components/contact-page';
+import { PublicLayout } from '../layouts/public-layout';
 
 export function Component() {
-  return <ComingSoon screen="editor" />;
+  return (
+    <PublicLayout>
+      <ContactPage />
+    </PublicLayout>
+  );
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../layouts/coming-soon';
+import { CreditsPage } from '@/features/credits/components/credits-page';
 
 export function Component() {
-  return <ComingSoon screen="editor" />;
+  return <CreditsPage />;
 }

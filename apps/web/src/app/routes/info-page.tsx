@@ -1,5 +1,13 @@
-import { ComingSoon } from '../layouts/coming-soon';
+import { useMatches } from 'react-router';
+import { PlaceholderPage } from '@/features/info/components/placeholder-page';
+import { PublicLayout } from '../layouts/public-layout';
 
 export function Component() {
-  return <ComingSoon screen="editor" />;
+  const matches = useMatches();
+  const slug = [...matches].reverse().map((m) => (m.handle as { infoSlug?: string } | undefined)?.infoSlug).find(Boolean) ?? 'guide';
+  return (
+    <PublicLayout>
+      <PlaceholderPage key={slug} slug={slug} />
+    </PublicLayout>
+  );
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../layouts/coming-soon';
+import { SettingsPage } from '@/features/settings/components/settings-page';
 
 export function Component() {
-  return <ComingSoon screen="editor" />;
+  return <SettingsPage />;
 }

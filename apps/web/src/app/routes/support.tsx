@@ -1,5 +1,10 @@
-import { ComingSoon } from '../layouts/coming-soon';
+import { SupportPage } from '@/features/info/components/support-page';
+import { PublicLayout } from '../layouts/public-layout';
 
 export function Component() {
-  return <ComingSoon screen="editor" />;
+  return (
+    <PublicLayout>
+      <SupportPage />
+    </PublicLayout>
+  );
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../layouts/coming-soon';
+import { TemplateGallery } from '@/features/templates/components/template-gallery';
 
 export function Component() {
-  return <ComingSoon screen="editor" />;
+  return <TemplateGallery kind="docs" />;
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreview } from '../hooks/use-preview';
-import type { Device, Locale, PreviewEvent, ProjectFile } from '../types';
-import { isBridgeMessage } from '../utils/bridge';
-import { mapRuntimeError } from '../utils/error-map';
+import { usePreviewBuild } from '../hooks/use-preview';
+import type { BundleSuccess, Device, Locale, PreviewEvent, ProjectFile } from '../types';
+import { assembleDocument, withSourceUrl } from '../utils/assemble';
+import { RUN_MARK, isBridgeMessage, type RunMessage } from '../utils/bridge';
+import { mapRuntimeError, parseSourceMap } from '../utils/error-map';
 
 export const DEVICE_WIDTHS: Record<Device, number | null> = { desktop: null, tablet: 768, mobile: 375 };
 
@@ -12,18 +13,26 @@ export type PreviewFrameProps = {
   device?: Device;
   /** Build errors and warnings, runtime errors, unhandled rejections and console output. */
   onEvent?: (event: PreviewEvent) => void;
-  /** Called each time a new document has loaded in the frame. */
+  /** Called each time a build has run in the frame. */
   onReady?: (info: { durationMs: number | null }) => void;
-  /** Change it to rebuild and reload with the same files. */
+  /** Change it to rebuild and reload the frame from scratch with the same files. */
   refreshKey?: unknown;
   title?: string;
   className?: string;
 };
 
+type Doc = { token: string; srcdoc: string; html: string; refreshKey: unknown };
+
+const newToken = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}${Math.random()}`).replace(/[-.]/g, '');
+
+const staticScriptsOf = (b: BundleSuccess | null, files: readonly ProjectFile[]) =>
+  b?.kind === 'static' ? new Set(files.map((f) => f.path.replace(/^\.?\//, '')).filter((p) => /\.m?js$/.test(p))) : new Set<string>();
+
 /**
  * Runs a project in a sandboxed frame: `sandbox="allow-scripts"` (never allow-same-origin), `srcdoc`, a strict
- * CSP inside. Messages are accepted only from this frame's window and with the current render's token; nothing
- * is ever posted into the frame. See docs/decisions/061-preview-sandbox.md.
+ * CSP inside. Messages are accepted only from this frame's window and with the current document's token.
+ * The first build loads a new document; later builds with the same page run in place (see utils/bridge.ts).
+ * See docs/decisions/061-preview-sandbox.md.
  */
 export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refreshKey, title, className }: PreviewFrameProps) {
   const { t, i18n } = useTranslation('preview');
@@ -36,17 +45,41 @@ export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refr
     onReadyRef.current = onReady;
   }, [onEvent, onReady]);
 
-  const preview = usePreview(files, { locale, refreshKey, onBuildEvent: (e) => onEventRef.current?.(e) });
-  const { token, sourceMap, staticScripts, durationMs } = preview;
+  const build = usePreviewBuild(files, { locale, refreshKey, onBuildEvent: (e) => onEventRef.current?.(e) });
+  const { bundle, version } = build;
+  const [doc, setDoc] = useState<Doc | null>(null);
+  const loaded = useRef(false);
+  const sourceMap = useMemo(() => parseSourceMap(bundle?.map ?? null), [bundle]);
+  const staticScripts = useMemo(() => staticScriptsOf(bundle, files), [bundle, files]);
 
   useEffect(() => {
+    if (!bundle) return;
+    const win = frameRef.current?.contentWindow;
+    if (doc && loaded.current && win && doc.html === bundle.html && doc.refreshKey === refreshKey && bundle.kind !== 'static') {
+      // An opaque origin can only be targeted with '*'; what is posted is the user's own code.
+      const run: RunMessage = { [RUN_MARK]: doc.token, run: version, js: withSourceUrl(bundle.js), css: bundle.css };
+      win.postMessage(run, '*');
+      return;
+    }
+    const token = newToken();
+    const origin = window.location.origin;
+    loaded.current = false;
+    setDoc({ token, html: bundle.html, refreshKey, srcdoc: assembleDocument(bundle, { runtimeOrigin: origin, parentOrigin: origin, token }) });
+    // doc is read, not a trigger: a new document is made only for a new build or a refresh.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bundle, version, refreshKey]);
+
+  const token = doc?.token;
+  useEffect(() => {
+    if (!token) return;
     function handleMessage(e: MessageEvent) {
       const frame = frameRef.current;
       if (!frame || e.source === null || e.source !== frame.contentWindow) return;
-      if (!isBridgeMessage(e.data, token)) return;
+      if (!isBridgeMessage(e.data, token!)) return;
       const msg = e.data;
       if (msg.type === 'ready') {
-        onReadyRef.current?.({ durationMs });
+        loaded.current = true;
+        onReadyRef.current?.({ durationMs: build.durationMs });
         return;
       }
       const ev = msg.event;
@@ -61,36 +94,36 @@ export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refr
     }
     window.addEventListener('message', handleMessage);
     return () => window.removeEventListener('message', handleMessage);
-  }, [token, sourceMap, staticScripts, durationMs]);
+  }, [token, sourceMap, staticScripts, build.durationMs]);
 
   const width = DEVICE_WIDTHS[device];
   return (
-    <div className={`relative flex h-full w-full justify-center overflow-auto ${className ?? ''}`} data-preview-status={preview.status}>
+    <div className={`relative flex h-full w-full justify-center overflow-auto ${className ?? ''}`} data-preview-status={build.status}>
       <div className="h-full transition-[width] duration-300" style={{ width: width ? `${width}px` : '100%', maxWidth: '100%' }}>
-        {preview.srcdoc !== null && (
+        {doc && (
           <iframe
             ref={frameRef}
-            key={token}
+            key={doc.token}
             title={title ?? t('frameTitle')}
             sandbox="allow-scripts"
             referrerPolicy="no-referrer"
             allow="camera 'none'; microphone 'none'; geolocation 'none'; clipboard-read 'none'; clipboard-write 'none'"
-            srcDoc={preview.srcdoc}
+            srcDoc={doc.srcdoc}
             data-device={device}
             className="h-full w-full border-0 bg-white"
           />
         )}
       </div>
-      {preview.status === 'building' && preview.srcdoc === null && (
+      {build.status === 'building' && !doc && (
         <p role="status" className="absolute inset-0 flex items-center justify-center text-sm text-muted-foreground">
           {t('building')}
         </p>
       )}
-      {preview.status === 'error' && (
-        <div role="alert" className="absolute inset-x-0 bottom-0 max-h-1/2 overflow-auto border-t border-red-500/40 bg-red-950/95 p-3 font-mono text-xs text-red-100">
+      {build.status === 'error' && (
+        <div role="alert" className="absolute inset-x-0 bottom-0 max-h-[50%] overflow-auto border-t border-red-500/40 bg-red-950/95 p-3 font-mono text-xs text-red-100">
           <p className="mb-1 font-sans text-sm font-semibold">{t('buildFailed')}</p>
           <ul className="space-y-1">
-            {preview.buildErrors.map((e, i) => (
+            {build.buildErrors.map((e, i) => (
               <li key={i}>
                 {e.file ? <span className="text-red-300">{`${e.file}:${e.line ?? 0}:${e.column ?? 0} `}</span> : null}
                 {e.message}

@@ -1,5 +1,5 @@
 import type { BundleSuccess } from '../types';
-import { bridgeScript } from './bridge';
+import { CSS_ELEMENT_ID, SNAPSHOT_SCRIPT, bridgeScript } from './bridge';
 import { BUNDLE_URL } from './error-map';
 import { RUNTIME_PATH, importMap } from './runtime';
 import { escapeScript, escapeStyle } from './static-page';
@@ -23,7 +23,8 @@ export function previewCsp(runtimeOrigin: string): string {
   const runtime = runtimeOrigin.replace(/\/$/, '') + RUNTIME_PATH;
   return [
     "default-src 'none'",
-    `script-src 'unsafe-inline' ${runtime}`,
+    // blob: is for edits run in place (the bridge imports the new bundle from a blob: URL of the frame itself).
+    `script-src 'unsafe-inline' blob: ${runtime}`,
     "style-src 'unsafe-inline'",
     'img-src data: blob:',
     'font-src data:',
@@ -52,6 +53,11 @@ function injectBodyEnd(html: string, content: string): string {
   return i === -1 ? `${html}\n${content}` : `${html.slice(0, i)}${content}\n${html.slice(i)}`;
 }
 
+/** The bundle with the name its stack frames carry, so runtime errors can be mapped to files. */
+export function withSourceUrl(js: string): string {
+  return `${js}\n//# sourceURL=${BUNDLE_URL}\n`;
+}
+
 /** The full preview document (for `srcdoc`): CSP first, then import map, bridge, CSS, and the bundle last. */
 export function assembleDocument(bundle: BundleSuccess, opts: AssembleOptions): string {
   const head = [
@@ -59,12 +65,15 @@ export function assembleDocument(bundle: BundleSuccess, opts: AssembleOptions): 
     '<meta name="referrer" content="no-referrer">',
     bundle.js ? `<script type="importmap">${escapeScript(JSON.stringify(importMap(opts.runtimeOrigin)))}</script>` : '',
     opts.withBridge === false ? '' : `<script>${escapeScript(bridgeScript(opts.token, opts.parentOrigin))}</script>`,
-    bundle.css ? `<style data-file="bundle.css">\n${escapeStyle(bundle.css)}\n</style>` : '',
+    `<style id="${CSS_ELEMENT_ID}">\n${escapeStyle(bundle.css)}\n</style>`,
   ]
     .filter(Boolean)
     .join('\n');
   let html = injectHead(bundle.html, head);
-  if (bundle.js) html = injectBodyEnd(html, `<script type="module">${escapeScript(bundle.js)}\n//# sourceURL=${BUNDLE_URL}\n</script>`);
+  if (bundle.js) {
+    const snapshot = opts.withBridge === false ? '' : `<script>${SNAPSHOT_SCRIPT}</script>`;
+    html = injectBodyEnd(html, `${snapshot}<script type="module">${escapeScript(withSourceUrl(bundle.js))}</script>`);
+  }
   return html;
 }
 

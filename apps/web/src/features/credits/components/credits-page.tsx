@@ -1,0 +1,153 @@
+import { useTranslation } from 'react-i18next';
+import { Coins, FlaskConical, Loader2, ShoppingCart } from 'lucide-react';
+import { useAuth } from '@/lib/auth';
+import { errorText } from '@/lib/errors';
+import { toast } from '@/lib/toast';
+import { usePageMeta } from '@/lib/page-meta';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { useBalance, usePacks, usePurchase, useTransactions } from '../api/credits';
+
+export function CreditsPage() {
+  const { t, i18n } = useTranslation('credits');
+  usePageMeta(t('meta.title'), t('meta.description'));
+  const { refreshCredits } = useAuth();
+  const balance = useBalance();
+  const transactions = useTransactions();
+  const packs = usePacks();
+  const purchase = usePurchase();
+  const money = (cents: number, currency: string) =>
+    new Intl.NumberFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency }).format(cents / 100);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const demo = packs.data?.provider.demo ?? true;
+
+  const handleBuy = async (packId: string, credits: number) => {
+    try {
+      await purchase.mutateAsync(packId);
+      await refreshCredits();
+      toast.success(t('toast.bought', { count: credits }), demo ? { description: t('toast.demo') } : undefined);
+    } catch (err) {
+      toast.error(t('common:error'), { description: errorText(t, err) });
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-8">
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <Card>
+        <CardHeader className="flex-row items-center gap-4">
+          <Coins className="size-10 text-primary" aria-hidden="true" />
+          <div>
+            <CardDescription>{t('balance')}</CardDescription>
+            <p className="text-4xl font-bold" data-testid="credits-balance">
+              {balance.data ? balance.data.amount : '—'}
+            </p>
+            {balance.data ? (
+              <p className="text-sm text-muted-foreground">{t('used', { count: balance.data.total_used })}</p>
+            ) : null}
+          </div>
+        </CardHeader>
+      </Card>
+
+      <section aria-labelledby="packs-title" className="space-y-4">
+        <h2 id="packs-title" className="text-xl font-semibold">
+          {t('packs.title')}
+        </h2>
+        {demo ? (
+          <Alert>
+            <FlaskConical className="size-4" aria-hidden="true" />
+            <AlertTitle>{t('demo.title')}</AlertTitle>
+            <AlertDescription>{t('demo.body')}</AlertDescription>
+          </Alert>
+        ) : null}
+        {packs.isPending ? (
+          <Spinner label={t('common:loading')} />
+        ) : packs.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription>{errorText(t, packs.error)}</AlertDescription>
+          </Alert>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-3">
+            {packs.data.packs.map((p) => (
+              <li key={p.id}>
+                <Card className="flex h-full flex-col">
+                  <CardHeader>
+                    <CardTitle>{t(`packs.names.${p.id}`, { defaultValue: p.id })}</CardTitle>
+                    <CardDescription>{t('packs.credits', { count: p.credits })}</CardDescription>
+                  </CardHeader>
+                  <CardContent className="flex-1">
+                    <p className="text-3xl font-bold">{money(p.price_cents, p.currency)}</p>
+                    {demo ? (
+                      <Badge variant="outline" className="mt-2">
+                        {t('demo.badge')}
+                      </Badge>
+                    ) : null}
+                  </CardContent>
+                  <CardFooter>
+                    <Button
+                      className="w-full"
+                      disabled={purchase.isPending}
+                      onClick={() => void handleBuy(p.id, p.credits)}
+                      aria-label={t('packs.buyNamed', { name: t(`packs.names.${p.id}`, { defaultValue: p.id }), count: p.credits })}
+                    >
+                      {purchase.isPending && purchase.variables === p.id ? (
+                        <Loader2 className="animate-spin" aria-hidden="true" />
+                      ) : (
+                        <ShoppingCart aria-hidden="true" />
+                      )}
+                      {demo ? t('packs.buyDemo') : t('packs.buy')}
+                    </Button>
+                  </CardFooter>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="history-title" className="space-y-4">
+        <h2 id="history-title" className="text-xl font-semibold">
+          {t('history.title')}
+        </h2>
+        {transactions.isPending ? (
+          <Spinner label={t('common:loading')} />
+        ) : transactions.isError ? (
+          <Alert variant="destructive">
+            <AlertDescription>{errorText(t, transactions.error)}</AlertDescription>
+          </Alert>
+        ) : transactions.data.length === 0 ? (
+          <p className="text-muted-foreground">{t('history.empty')}</p>
+        ) : (
+          <div className="overflow-x-auto rounded-lg border">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{t('history.caption')}</caption>
+              <thead className="bg-muted/50 text-left">
+                <tr>
+                  <th scope="col" className="p-3">{t('history.date')}</th>
+                  <th scope="col" className="p-3">{t('history.description')}</th>
+                  <th scope="col" className="p-3 text-right">{t('history.delta')}</th>
+                  <th scope="col" className="p-3 text-right">{t('history.balance')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {transactions.data.map((tx) => (
+                  <tr key={tx.id} className="border-t">
+                    <td className="p-3 whitespace-nowrap">{date.format(new Date(tx.created_at))}</td>
+                    <td className="p-3">{tx.description}</td>
+                    <td className={`p-3 text-right font-mono ${tx.delta > 0 ? 'text-primary' : ''}`}>
+                      {tx.delta > 0 ? `+${tx.delta}` : tx.delta}
+                    </td>
+                    <td className="p-3 text-right font-mono">{tx.balance_after}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

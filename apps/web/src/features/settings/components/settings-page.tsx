@@ -1,0 +1,167 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/language';
+import { LANGUAGES, type Language } from '@/lib/i18n';
+import { useTheme, THEMES, type Theme } from '@/lib/theme';
+import { DEFAULT_EDITOR_SETTINGS, useEditorSettings, type EditorSettings } from '@/lib/editor-settings';
+import { usePageMeta } from '@/lib/page-meta';
+import { toast } from '@/lib/toast';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { NativeSelect } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Switch } from '@/components/ui/switch';
+
+function RadioRow<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  label,
+}: {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  value: T;
+  onChange: (v: T) => void;
+  label: (v: T) => string;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium">{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((o) => (
+          <label
+            key={o}
+            className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
+          >
+            <input type="radio" name={name} value={o} checked={value === o} onChange={() => onChange(o)} />
+            {label(o)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function SwitchRow({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4 py-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Switch id={id} checked={checked} onCheckedChange={onChange} />
+    </div>
+  );
+}
+
+export function SettingsPage() {
+  const { t } = useTranslation('settings');
+  usePageMeta(t('meta.title'), t('meta.description'));
+  const { language, setLanguage } = useLanguage();
+  const { theme, setTheme } = useTheme();
+  const [editor, setEditor] = useEditorSettings();
+  const saved = () => toast.success(t('saved'), { id: 'settings-saved' });
+  const update = (patch: Partial<EditorSettings>) => {
+    setEditor(patch);
+    saved();
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('appearance.title')}</CardTitle>
+          <CardDescription>{t('appearance.description')}</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <RadioRow<Language>
+            legend={t('appearance.language')}
+            name="language"
+            options={LANGUAGES}
+            value={language}
+            onChange={(v) => {
+              setLanguage(v);
+              saved();
+            }}
+            label={(v) => t(`common:language.${v}`)}
+          />
+          <RadioRow<Theme>
+            legend={t('appearance.theme')}
+            name="theme"
+            options={THEMES}
+            value={theme}
+            onChange={(v) => {
+              setTheme(v);
+              saved();
+            }}
+            label={(v) => t(`common:theme.${v}`)}
+          />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('editor.title')}</CardTitle>
+          <CardDescription>{t('editor.description')}</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <div className="space-y-2">
+              <Label htmlFor="editor-theme">{t('editor.theme')}</Label>
+              <NativeSelect
+                id="editor-theme"
+                value={editor.theme}
+                onChange={(e) => update({ theme: e.target.value as EditorSettings['theme'] })}
+              >
+                {(['vs-dark', 'vs-light', 'hc-black'] as const).map((v) => (
+                  <option key={v} value={v}>
+                    {t(`editor.themes.${v}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="editor-font">{t('editor.fontSize')}</Label>
+              <NativeSelect
+                id="editor-font"
+                value={editor.fontSize}
+                onChange={(e) => update({ fontSize: Number(e.target.value) as EditorSettings['fontSize'] })}
+              >
+                {[12, 14, 16, 18].map((v) => (
+                  <option key={v} value={v}>
+                    {v} px
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="editor-tab">{t('editor.tabSize')}</Label>
+              <NativeSelect
+                id="editor-tab"
+                value={editor.tabSize}
+                onChange={(e) => update({ tabSize: Number(e.target.value) as EditorSettings['tabSize'] })}
+              >
+                {[2, 4].map((v) => (
+                  <option key={v} value={v}>
+                    {t('editor.spaces', { count: v })}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          </div>
+          <div className="divide-y">
+            <SwitchRow label={t('editor.wordWrap')} checked={editor.wordWrap} onChange={(v) => update({ wordWrap: v })} />
+            <SwitchRow label={t('editor.minimap')} checked={editor.minimap} onChange={(v) => update({ minimap: v })} />
+            <SwitchRow label={t('editor.autoSave')} checked={editor.autoSave} onChange={(v) => update({ autoSave: v })} />
+            <SwitchRow label={t('editor.livePreview')} checked={editor.livePreview} onChange={(v) => update({ livePreview: v })} />
+            <SwitchRow label={t('editor.aiAssistant')} checked={editor.aiAssistant} onChange={(v) => update({ aiAssistant: v })} />
+          </div>
+          <Button variant="outline" onClick={() => update(DEFAULT_EDITOR_SETTINGS)}>
+            {t('editor.reset')}
+          </Button>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
