@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './platform/logger';
 import { createDbRateLimiter, noRateLimit, type RateLimiter } from './platform/security/rate-limit';
 import { createTokenSigner } from './platform/security/tokens';
 import { createAdminRoutes } from './modules/admin';
+import { createAiRoutes } from './modules/ai';
 import { authenticate, createAuthRoutes, createAuthService } from './modules/auth';
 import { createBillingRoutes } from './modules/billing';
 import { createContactRoutes } from './modules/contact';
@@ -76,6 +77,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin', createAdminRoutes(db));
   app.route('/api/contact', createContactRoutes({ db, rateLimiter }));
   app.route('/api/billing', createBillingRoutes({ config, credits, db }));
+
+  app.route('/api/functions', createAiRoutes({ config, credits, logger }));
 
   // ── Feature modules mount here, one line each (they own their folders):
   //    app.route('/api/functions', createAiRoutes({ config, credits, db }));      // modules/ai

@@ -101,7 +101,7 @@ export class FileBlockParser {
       this.rejected.push(rawPath);
       return [{ type: 'rejected', path: rawPath }];
     }
-    const file = { path, content: stripFence(content.replace(/\r?\n$/, '')) };
+    const file = { path, content: stripFence(content.replace(/^\r?\n/, '').replace(/\r?\n$/, '')) };
     const at = this.seen.get(path);
     if (at !== undefined) this.files[at] = file;
     else {
@@ -133,16 +133,26 @@ const DEFAULT_NAMES: Record<string, string> = {
   sql: 'schema.sql',
 };
 
-/** Fallback: fenced code blocks, named by an info-string path, a heading line just before, or their language. */
+/** Fallback: fenced code blocks, named by an info-string path, a heading line just before, a first-line comment, or their language. */
 export function parseFencedFiles(text: string): GeneratedFile[] {
   const files: GeneratedFile[] = [];
-  const re = /(?:^|\n)([^\n]*)\n```([\w.+-]*)([^\n]*)\n([\s\S]*?)\n```/g;
   const used = new Set<string>();
-  for (const m of text.matchAll(re)) {
-    const heading = m[1] ?? '';
-    const lang = (m[2] ?? '').toLowerCase();
-    const info = (m[3] ?? '').trim();
-    const content = m[4] ?? '';
+  const lines = text.split(/\r?\n/);
+  let i = 0;
+  while (i < lines.length && files.length < MAX_FILES) {
+    const open = /^\s*```([\w.+-]*)(.*)$/.exec(lines[i]!);
+    if (!open) {
+      i++;
+      continue;
+    }
+    const heading = i > 0 && !/^\s*```/.test(lines[i - 1]!) ? lines[i - 1]! : '';
+    const body: string[] = [];
+    let j = i + 1;
+    while (j < lines.length && !/^\s*```\s*$/.test(lines[j]!)) body.push(lines[j++]!);
+    i = j + 1;
+    const lang = (open[1] ?? '').toLowerCase();
+    const info = (open[2] ?? '').trim();
+    const content = body.join('\n');
     const fromInfo = /(?:title|file|path)?\s*=?\s*["']?([\w@./-]+\.[a-z0-9]+)["']?/i.exec(info)?.[1];
     const fromHeading = /([\w@-]+(?:\/[\w@.-]+)*\.[a-z0-9]+)/i.exec(heading.replace(/[`*#:]/g, ' '))?.[1];
     const fromComment = /^\s*(?:\/\/|#|<!--|\/\*)\s*([\w@-]+(?:\/[\w@.-]+)*\.[a-z0-9]+)/i.exec(content)?.[1];
@@ -157,7 +167,6 @@ export function parseFencedFiles(text: string): GeneratedFile[] {
     if (used.has(path)) continue;
     used.add(path);
     files.push({ path, content });
-    if (files.length >= MAX_FILES) break;
   }
   return files;
 }

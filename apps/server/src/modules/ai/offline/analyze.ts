@@ -62,12 +62,12 @@ export function hash(text: string): number {
 }
 
 const FR_WORDS = new Set(
-  'le la les un une des du de et pour avec dans sur qui que je veux cree creer creez genere generer fais faire moi mon ma mes nos notre une application appli gestion suivi tableau bord alerte alertes formulaire carte liste pages page pour voudrais besoin outil plateforme systeme donnees utilisateurs securite au aux en est sont par'.split(
+  'le la les un une des du de et pour avec dans sur qui que je veux cree creer creez genere generer fais faire moi mon ma mes nos notre quel quelle quels quelles comment pourquoi quand quoi dois doit faut peut puis une application appli gestion suivi tableau bord alerte alertes formulaire carte liste pages page pour voudrais besoin outil plateforme systeme donnees utilisateurs securite au aux en est sont par'.split(
     ' ',
   ),
 );
 const EN_WORDS = new Set(
-  'the a an and for with in on of to i want build create make generate me my our app application management tracking dashboard alert alerts form map list page tool platform system data users security need please that which is are by'.split(
+  'the a an and for with in on of to i want what does do how why when where who about can should say it this your you which from have has build create make generate me my our app application management tracking dashboard alert alerts form map list page tool platform system data users security need please that which is are by'.split(
     ' ',
   ),
 );

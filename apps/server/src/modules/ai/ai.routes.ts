@@ -1,0 +1,40 @@
+import { AI_BODY_SCHEMAS, AI_FUNCTION_NAMES, type AiFunctionName } from '@ov/shared';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { AppEnv } from '../../platform/http/app-env';
+import { AppError } from '../../platform/http/errors';
+import { readJson } from '../../platform/http/validate';
+import type { AiBody, AiService } from './ai.service';
+
+const isFunctionName = (n: string): n is AiFunctionName => (AI_FUNCTION_NAMES as readonly string[]).includes(n);
+
+/** POST /:name — the six AI functions; `Accept: text/event-stream` streams token, file, done, error events. */
+export function createAiRouter(service: AiService) {
+  const app = new Hono<AppEnv>();
+  app.post('/:name', async (c) => {
+    const name = c.req.param('name');
+    if (!isFunctionName(name)) throw new AppError(404, 'unknown_function', `Unknown function: ${name.slice(0, 64)}`);
+    const body = (await readJson(c, AI_BODY_SCHEMAS[name])) as AiBody;
+    const user = c.get('user');
+    await service.precheck(name, user);
+
+    if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
+      return c.json(await service.run(name, body, user));
+    }
+    return streamSSE(c, async (stream) => {
+      let id = 0;
+      const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data), id: String(id++) });
+      try {
+        const result = await service.run(name, body, user, {
+          onToken: (text) => send('token', { text }),
+          onFile: (file) => send('file', file),
+        });
+        await send('done', result);
+      } catch (err) {
+        const e = err instanceof AppError ? { code: err.code, message: err.message, status: err.status } : { code: 'internal', message: 'Internal error', status: 500 };
+        await send('error', e);
+      }
+    });
+  });
+  return app;
+}

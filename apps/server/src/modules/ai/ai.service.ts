@@ -1,0 +1,138 @@
+import {
+  CREDIT_COST,
+  DEFAULT_CREDIT_DESCRIPTION,
+  FALLBACK_CREDIT_DESCRIPTION,
+  isGenerationFunction,
+  type AgentResponse,
+  type AiFunctionName,
+  type ChatResponse,
+  type CodegenResponse,
+  type GeneratedFile,
+} from '@ov/shared';
+import { AppError } from '../../platform/http/errors';
+import { answer, type AssistantKind } from './offline/assistants';
+import type { Provider, StreamSink } from './providers';
+
+/** The two credit operations the AI module needs; the real credits service satisfies it. */
+export type CreditsPort = {
+  getBalance(userId: string): Promise<{ amount: number }>;
+  spend(input: { userId: string; amount: number; description?: string; idempotencyKey?: string }): Promise<{ ok: true; amount: number } | { ok: false; code: 'insufficient_credits' }>;
+};
+
+export type AiCaller = { id: string } | null;
+export type AiLogger = { warn(msg: string, fields?: Record<string, unknown>): void };
+
+export type AiServiceDeps = {
+  provider: Provider;
+  credits: CreditsPort;
+  /** Wait before an anonymous reply (spec §6: 800–2000 ms); tests inject a zero delay. */
+  anonymousDelay?: () => Promise<void>;
+  logger?: AiLogger;
+};
+
+const ASSISTANTS: Record<Exclude<AiFunctionName, 'sentinel-ai-agent' | 'sentinel-codegen'>, AssistantKind> = {
+  'claude-ai-chat': 'claude',
+  'gov-advisor': 'gov-advisor',
+  'sentinel-builder': 'builder',
+  'smart-prophet-chat': 'prophet',
+};
+
+export const MESSAGES = {
+  signInRequired: 'Connexion requise pour générer une application',
+  insufficientApp: 'Crédits insuffisants - 2 crédits requis pour générer une application',
+  insufficientChat: "Crédits insuffisants : vous n'avez plus de crédits, achetez-en pour continuer.",
+};
+
+export const defaultAnonymousDelay = () => new Promise<void>((r) => setTimeout(r, 800 + Math.floor(Math.random() * 1200)));
+
+export type AiBody = Record<string, unknown> & { prompt?: string; message?: string; language?: string; projectType?: string; complexity?: string; target?: string };
+
+export function createAiService(deps: AiServiceDeps) {
+  const { provider, credits } = deps;
+  const delay = deps.anonymousDelay ?? defaultAnonymousDelay;
+  const model = provider.name === 'offline' ? 'sentinel-offline' : `${provider.name}:${provider.model}`;
+
+  /** Runs checks that must answer with an HTTP status before any streaming starts. */
+  async function precheck(name: AiFunctionName, user: AiCaller): Promise<void> {
+    const generation = isGenerationFunction(name);
+    if (!user) {
+      if (generation) throw new AppError(401, 'unauthorized', MESSAGES.signInRequired);
+      return;
+    }
+    const cost = generation ? CREDIT_COST.app : CREDIT_COST.chat;
+    const balance = await credits.getBalance(user.id);
+    if (balance.amount < cost) {
+      throw generation ? new AppError(402, 'insufficient_credits_app', MESSAGES.insufficientApp) : new AppError(402, 'insufficient_credits_chat', MESSAGES.insufficientChat);
+    }
+  }
+
+  async function charge(user: { id: string }, name: AiFunctionName, amount: number, description: string): Promise<void> {
+    const r = await credits.spend({ userId: user.id, amount, description });
+    if (!r.ok) {
+      // spent elsewhere between the check and now (concurrent requests): the reply is withheld
+      throw isGenerationFunction(name) ? new AppError(402, 'insufficient_credits_app', MESSAGES.insufficientApp) : new AppError(402, 'insufficient_credits_chat', MESSAGES.insufficientChat);
+    }
+  }
+
+  /**
+   * Runs one function for a caller whose precheck passed. Charges only on success, except the
+   * spec's chat fallback rule: a failed chat is answered locally and still costs 1 credit.
+   */
+  async function run(name: AiFunctionName, body: AiBody, user: AiCaller, sink?: StreamSink): Promise<AgentResponse | CodegenResponse | ChatResponse> {
+    if (name === 'sentinel-ai-agent') {
+      const u = user!;
+      let result;
+      try {
+        result = await provider.generateApp(
+          { prompt: body.prompt!, projectType: body.projectType ?? 'web-application', language: body.language ?? 'typescript', complexity: body.complexity ?? 'intermediate' },
+          sink,
+        );
+      } catch (err) {
+        deps.logger?.warn('ai generation failed', { fn: name, error: err instanceof Error ? err.message : String(err) });
+        throw new AppError(502, 'ai_error', `Erreur lors de la génération: ${err instanceof Error ? err.message : 'erreur inconnue'}`);
+      }
+      const files = result.files.filter((f): f is GeneratedFile => typeof f.path === 'string' && typeof f.content === 'string');
+      await charge(u, name, CREDIT_COST.app, DEFAULT_CREDIT_DESCRIPTION);
+      return { ...result, files, creditsUsed: CREDIT_COST.app, model };
+    }
+    if (name === 'sentinel-codegen') {
+      const u = user!;
+      let result;
+      try {
+        result = await provider.generateCode({ prompt: body.prompt!, language: body.language ?? 'typescript', target: body.target ?? 'web' }, sink);
+      } catch (err) {
+        deps.logger?.warn('ai codegen failed', { fn: name, error: err instanceof Error ? err.message : String(err) });
+        throw new AppError(502, 'ai_error', `Erreur lors de la génération: ${err instanceof Error ? err.message : 'erreur inconnue'}`);
+      }
+      await charge(u, name, CREDIT_COST.app, DEFAULT_CREDIT_DESCRIPTION);
+      return { ...result, creditsUsed: CREDIT_COST.app, model };
+    }
+
+    const assistant = ASSISTANTS[name];
+    const message = body.message ?? 'assistant';
+    const language = typeof body.language === 'string' ? body.language : undefined;
+    if (!user) {
+      // anonymous landing-page chat: the free local reply, after the spec's delay, never charged
+      await delay();
+      const a = answer(message, assistant, language);
+      if (sink?.onToken) await sink.onToken(a.text);
+      return { response: a.text, generatedText: a.text, sources: a.sources, creditsUsed: 0, model: 'sentinel-offline' };
+    }
+    try {
+      const r = await provider.chat({ assistant, message, ...(language ? { language } : {}) }, sink);
+      await charge(user, name, CREDIT_COST.chat, DEFAULT_CREDIT_DESCRIPTION);
+      return { response: r.text, generatedText: r.text, sources: r.sources, creditsUsed: CREDIT_COST.chat, model };
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      deps.logger?.warn('ai chat failed, local fallback', { fn: name, error: err instanceof Error ? err.message : String(err) });
+      const a = answer(message, assistant, language);
+      if (sink?.onToken) await sink.onToken(a.text);
+      await charge(user, name, CREDIT_COST.chat, FALLBACK_CREDIT_DESCRIPTION);
+      return { response: a.text, generatedText: a.text, sources: a.sources, creditsUsed: CREDIT_COST.chat, model: 'sentinel-offline', fallback: true };
+    }
+  }
+
+  return { precheck, run, model };
+}
+
+export type AiService = ReturnType<typeof createAiService>;

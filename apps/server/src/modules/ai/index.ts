@@ -1,0 +1,26 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../../platform/http/app-env';
+import { createAiRouter } from './ai.routes';
+import { createAiService, type AiLogger, type CreditsPort } from './ai.service';
+import { createProvider, type Provider, type ProviderConfig } from './providers';
+
+export type { CreditsPort } from './ai.service';
+export { createProvider } from './providers';
+
+export type AiDeps = {
+  config: { ai: ProviderConfig } | ProviderConfig;
+  credits: CreditsPort;
+  /** Overrides the provider chosen by config (tests). */
+  provider?: Provider;
+  anonymousDelay?: () => Promise<void>;
+  logger?: AiLogger;
+};
+
+/** The AI functions sub-app, mounted at /api/functions. */
+export function createAiRoutes(deps: AiDeps): Hono<AppEnv> {
+  const cfg = 'ai' in deps.config ? deps.config.ai : deps.config;
+  const provider = deps.provider ?? createProvider(cfg);
+  return createAiRouter(
+    createAiService({ provider, credits: deps.credits, ...(deps.anonymousDelay ? { anonymousDelay: deps.anonymousDelay } : {}), ...(deps.logger ? { logger: deps.logger } : {}) }),
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { FileBlockParser, isSafeRelativePath, normalizePath, parseFencedFiles, parseReply } from './protocol';
+
+describe('path validation', () => {
+  it.each(['src/App.tsx', 'index.html', 'src/components/Alert-List.tsx', 'public/@fonts/a.woff2'])('accepts %s', (p) => {
+    expect(isSafeRelativePath(p)).toBe(true);
+  });
+  it.each(['/etc/passwd', '../secret', 'src/../../x', 'C:/win.ini', 'src\\App.tsx', '', '~/x', 'a//b', 'src/./a', 'x\u0000y', 'a;rm -rf', 'é/a.ts', 'a'.repeat(201)])('rejects %j', (p) => {
+    expect(normalizePath(p)).toBeNull();
+  });
+  it('normalises a leading ./', () => {
+    expect(normalizePath('./src/main.tsx')).toBe('src/main.tsx');
+  });
+});
+
+describe('tagged file blocks, parsed while streaming', () => {
+  const reply = 'Voici votre application.\n<file path="index.html">\n<div id="root"></div>\n</file>\n<file path="src/App.tsx">\nexport function App() { return <p>a < b</p>; }\n</file>\nFin.';
+
+  it('gives the same files whatever the chunking, each as soon as it closes', () => {
+    for (const size of [1, 3, 7, 50, reply.length]) {
+      const parser = new FileBlockParser();
+      const order: string[] = [];
+      for (let i = 0; i < reply.length; i += size) {
+        for (const ev of parser.push(reply.slice(i, i + size))) if (ev.type === 'file') order.push(ev.file.path);
+      }
+      parser.end();
+      expect(order).toEqual(['index.html', 'src/App.tsx']);
+      expect(parser.files[1]!.content).toBe('export function App() { return <p>a < b</p>; }');
+      expect(parser.text).toContain('Voici votre application.');
+      expect(parser.text).toContain('Fin.');
+      expect(parser.text).not.toContain('<file');
+    }
+  });
+
+  it('rejects unsafe paths and keeps the rest', () => {
+    const r = parseReply('<file path="../../etc/passwd">x</file><file path="/abs.txt">y</file><file path="ok.txt">z</file>');
+    expect(r.files).toEqual([{ path: 'ok.txt', content: 'z' }]);
+    expect(r.rejected).toEqual(['../../etc/passwd', '/abs.txt']);
+  });
+
+  it('keeps the content of a block left open at the end of the stream', () => {
+    const r = parseReply('<file path="a.ts">const a = 1;');
+    expect(r.files).toEqual([{ path: 'a.ts', content: 'const a = 1;' }]);
+  });
+
+  it('strips a fence inside a tagged block', () => {
+    const r = parseReply('<file path="a.ts">\n```ts\nconst a = 1;\n```\n</file>');
+    expect(r.files[0]!.content).toBe('const a = 1;');
+  });
+});
+
+describe('fenced-code fallback', () => {
+  it('names files from the info string, a heading or a first-line comment, else by language', () => {
+    const text = [
+      'Here is the app.',
+      '```tsx title="src/App.tsx"',
+      'export const App = () => null;',
+      '```',
+      '**src/styles.css**',
+      '```css',
+      'body { margin: 0 }',
+      '```',
+      '```ts',
+      '// src/data.ts',
+      'export const data = [];',
+      '```',
+      'and',
+      '```html',
+      '<p>x</p>',
+      '```',
+      '```sh',
+      'npm install',
+      '```',
+    ].join('\n');
+    expect(parseFencedFiles(text).map((f) => f.path)).toEqual(['src/App.tsx', 'src/styles.css', 'src/data.ts', 'index.html']);
+  });
+
+  it('never names a file with an unsafe path', () => {
+    const files = parseFencedFiles('x\n```ts title="../../evil.ts"\nconst a = 1;\n```');
+    expect(files.map((f) => f.path)).toEqual(['src/App.tsx']);
+  });
+});

@@ -1,0 +1,33 @@
+import { answer } from '../offline/assistants';
+import { generateApp, generateCode } from '../offline/index';
+import type { Provider, StreamSink } from './types';
+
+/** Streams a finished text in word-sized pieces so offline replies display like model replies. */
+async function streamText(text: string, sink?: StreamSink): Promise<void> {
+  if (!sink?.onToken) return;
+  for (const piece of text.match(/\S+\s*|\s+/g) ?? []) await sink.onToken(piece);
+}
+
+/** The default provider: no network, deterministic, see offline/ and knowledge/. */
+export function createOfflineProvider(): Provider {
+  return {
+    name: 'offline',
+    model: 'sentinel-offline',
+    async generateApp(req, sink) {
+      const app = generateApp(req.prompt, { forcePlain: /^(html|css|javascript|js|vanilla)$/i.test(req.language) });
+      await streamText(app.summary, sink);
+      if (sink?.onFile) for (const f of app.files) await sink.onFile(f);
+      return { files: app.files, description: app.description, techStack: app.techStack, features: app.features, appType: app.appType, response: app.summary };
+    },
+    async generateCode(req, sink) {
+      const code = generateCode(req.prompt, req.language, req.target);
+      await streamText(code.explanation, sink);
+      return { generatedCode: code.code, explanation: code.explanation, language: code.language, securityAnalysis: code.securityAnalysis };
+    },
+    async chat(req, sink) {
+      const a = answer(req.message, req.assistant, req.language);
+      await streamText(a.text, sink);
+      return { text: a.text, sources: a.sources };
+    },
+  };
+}

@@ -1,0 +1,116 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { streamText, type LanguageModel } from 'ai';
+import { knowledgeIndex } from '../knowledge';
+import { detectLang } from '../offline/analyze';
+import { analyzeCodeSecurity } from '../offline/security';
+import { FileBlockParser, parseFencedFiles } from '../protocol';
+import { APP_SYSTEM_PROMPT, CODE_SYSTEM_PROMPT, chatSystemPrompt } from './prompts';
+import { ProviderError, type Provider, type StreamSink } from './types';
+
+export type SdkProviderConfig = {
+  provider: 'anthropic' | 'openai' | 'openai-compatible';
+  model?: string;
+  baseUrl?: string;
+  apiKey?: string;
+  /** Abort a call that runs longer than this (ms). */
+  timeoutMs?: number;
+};
+
+const DEFAULT_MODELS = { anthropic: 'claude-sonnet-4-5', openai: 'gpt-4.1', 'openai-compatible': 'llama3.1' } as const;
+
+function languageModel(cfg: SdkProviderConfig): { model: LanguageModel; id: string } {
+  const id = cfg.model ?? DEFAULT_MODELS[cfg.provider];
+  switch (cfg.provider) {
+    case 'anthropic':
+      return { id, model: createAnthropic({ apiKey: cfg.apiKey ?? '', ...(cfg.baseUrl ? { baseURL: cfg.baseUrl } : {}) })(id) };
+    case 'openai':
+      // the Chat Completions API, which every OpenAI-style server speaks (not the Responses API)
+      return { id, model: createOpenAI({ apiKey: cfg.apiKey ?? '', ...(cfg.baseUrl ? { baseURL: cfg.baseUrl } : {}) }).chat(id) };
+    case 'openai-compatible':
+      if (!cfg.baseUrl) throw new ProviderError('AI_BASE_URL is required for openai-compatible');
+      return { id, model: createOpenAICompatible({ name: 'compatible', baseURL: cfg.baseUrl, ...(cfg.apiKey ? { apiKey: cfg.apiKey } : {}) })(id) };
+  }
+}
+
+/** Runs one streamed completion; text deltas go to `onDelta`; any stream error becomes a ProviderError. */
+async function run(model: LanguageModel, system: string, prompt: string, onDelta: (t: string) => Promise<void>, timeoutMs: number): Promise<string> {
+  let full = '';
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  try {
+    const result = streamText({ model, system, prompt, maxRetries: 1, abortSignal: abort.signal });
+    for await (const part of result.fullStream) {
+      if (part.type === 'text-delta') {
+        full += part.text;
+        await onDelta(part.text);
+      } else if (part.type === 'error') {
+        throw part.error;
+      }
+    }
+  } catch (err) {
+    if (err instanceof ProviderError) throw err;
+    throw new ProviderError(err instanceof Error ? err.message : 'provider error', err);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!full.trim()) throw new ProviderError('empty reply from the model');
+  return full;
+}
+
+/** Anthropic, OpenAI and OpenAI-compatible providers through the Vercel AI SDK. */
+export function createSdkProvider(cfg: SdkProviderConfig): Provider {
+  const { model, id } = languageModel(cfg);
+  const timeoutMs = cfg.timeoutMs ?? 120_000;
+  return {
+    name: cfg.provider,
+    model: id,
+    async generateApp(req, sink?: StreamSink) {
+      const parser = new FileBlockParser();
+      const prompt = `${req.prompt}\n\n(project type: ${req.projectType}; language: ${req.language}; complexity: ${req.complexity})`;
+      const full = await run(model, APP_SYSTEM_PROMPT, prompt, async (delta) => {
+        for (const ev of parser.push(delta)) {
+          if (ev.type === 'text') await sink?.onToken?.(ev.text);
+          else if (ev.type === 'file') await sink?.onFile?.(ev.file);
+        }
+      }, timeoutMs);
+      for (const ev of parser.end()) {
+        if (ev.type === 'text') await sink?.onToken?.(ev.text);
+        else if (ev.type === 'file') await sink?.onFile?.(ev.file);
+      }
+      let files = parser.files;
+      if (files.length === 0) {
+        files = parseFencedFiles(full);
+        for (const f of files) await sink?.onFile?.(f);
+      }
+      if (files.length === 0) throw new ProviderError('the model returned no file');
+      const description = parser.text.trim().split(/\n\s*\n/)[0]?.slice(0, 600) || req.prompt.slice(0, 200);
+      const hasTsx = files.some((f) => /\.tsx?$/.test(f.path));
+      return {
+        files,
+        description,
+        techStack: hasTsx ? ['React 19', 'TypeScript', 'CSS'] : ['HTML', 'CSS', 'JavaScript'],
+        features: [],
+        appType: hasTsx ? 'web-application' : 'html',
+        response: parser.text.trim() || description,
+      };
+    },
+    async generateCode(req, sink) {
+      const full = await run(model, CODE_SYSTEM_PROMPT, `Language: ${req.language}. Target: ${req.target}.\n\n${req.prompt}`, async (d) => {
+        await sink?.onToken?.(d);
+      }, timeoutMs);
+      const fence = /```[\w.+-]*[^\n]*\n([\s\S]*?)\n```/.exec(full);
+      const code = fence ? fence[1]! : full;
+      const explanation = fence ? full.replace(fence[0], '').trim() : '';
+      return { generatedCode: code, explanation, language: req.language, securityAnalysis: analyzeCodeSecurity(code, req.language, detectLang(req.prompt)) };
+    },
+    async chat(req, sink) {
+      const hits = knowledgeIndex().search(req.message, { limit: 3 });
+      const text = await run(model, chatSystemPrompt(req.assistant, hits.map((h) => h.section), req.language), req.message, async (d) => {
+        await sink?.onToken?.(d);
+      }, timeoutMs);
+      return { text, sources: hits.map((h) => ({ id: h.section.id, title: `${h.section.docTitle} › ${h.section.heading}`, language: h.section.language })) };
+    },
+  };
+}
