@@ -108,7 +108,14 @@ const server = createServer((reqst, res) => {
     return;
   }
   const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' };
-  if (url.pathname.startsWith('/runtime/')) Object.assign(headers, { 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=86400' });
+  if (url.pathname.startsWith('/runtime/')) Object.assign(headers, { 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=3600' });
+  // As the server does (apps/server/src/platform/http/security-headers.ts): the SPA's CSP forbids inline
+  // scripts; HTML under /runtime/ is sandboxed with its own CSP.
+  if (extname(file) === '.html') {
+    headers['content-security-policy'] = url.pathname.startsWith('/runtime/')
+      ? "sandbox allow-scripts; default-src 'self' blob: data:; script-src 'self' 'unsafe-inline' blob: data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'self'"
+      : "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self' blob:; frame-src 'self' blob: data:; style-src 'self' 'unsafe-inline'";
+  }
   else if (url.pathname.startsWith('/assets/')) headers['cache-control'] = 'public, max-age=31536000, immutable';
   res.writeHead(200, headers);
   createReadStream(file).pipe(res);
@@ -159,7 +166,9 @@ try {
       const r = await p.evaluate(async ({ files, mark }) => {
         const t0 = performance.now();
         window.__preview.setFiles(files);
-        const t1 = await window.__preview.waitFor(mark);
+        const t1 = await window.__preview.waitFor(mark).catch((e) => {
+          throw new Error(`${e.message}; events: ${JSON.stringify(window.__preview.events.slice(-8))}`);
+        });
         const last = window.__preview.events.length;
         return { total: t1 - t0, last };
       }, { files, mark: `bench:e${n}-${i}` });

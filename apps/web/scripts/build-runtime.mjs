@@ -23,6 +23,16 @@ function wrapperFor(specifier) {
   const exported = require(specifier);
   const names = Object.keys(exported).filter(isIdentifier);
   // In production React, jsxDEV is undefined: map it to jsx so code compiled in dev mode still runs.
+  // createRoot is wrapped so the preview can unmount the previous render before running an edit in place.
+  if (specifier === 'react-dom/client') {
+    return (
+      `import M from 'react-dom/client';\n` +
+      `const roots = (globalThis.__ovPreviewRoots ??= new Set());\n` +
+      `export const createRoot = (c, o) => { const r = M.createRoot(c, o); roots.add(r); return r; };\n` +
+      `export const hydrateRoot = (c, n, o) => { const r = M.hydrateRoot(c, n, o); roots.add(r); return r; };\n` +
+      `export const version = M.version;\nexport default { createRoot, hydrateRoot, version };\n`
+    );
+  }
   const body =
     specifier === 'react/jsx-dev-runtime'
       ? `import J from 'react/jsx-runtime';\nexport const Fragment = J.Fragment;\nexport const jsxDEV = (type, props, key) => J.jsx(type, props, key);\n`
@@ -65,6 +75,36 @@ const result = await build({
     },
   ],
 });
+// The preview host page. The frame cannot use srcdoc: an srcdoc (or blob:/data:) document inherits the
+// platform page's CSP, which forbids inline scripts. This page is fetched, so it gets the server's /runtime/
+// CSP (sandboxed, inline allowed); it receives the assembled preview document from its parent, or from its
+// #doc= fragment when opened in a new tab, and writes it. See docs/decisions/061-preview-sandbox.md.
+const SANDBOX_HTML = `<!doctype html>
+<html><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><title>Preview</title>
+<script>
+(function () {
+  // Never run project code with the platform's origin: this page must be sandboxed (opaque origin),
+  // by the iframe's sandbox attribute or by the server's CSP sandbox header.
+  if (self.origin !== 'null') { document.title = 'Preview unavailable'; return; }
+  var platform = location.origin;
+  function write(html) { document.open(); document.write(html); document.close(); }
+  if (location.hash.indexOf('#doc=') === 0) {
+    try { write(decodeURIComponent(location.hash.slice(5))); } catch (e) { document.body.textContent = String(e); }
+    return;
+  }
+  if (window.parent === window) return;
+  window.addEventListener('message', function onDoc(e) {
+    var d = e.data;
+    if (e.source !== window.parent || e.origin !== platform || !d || typeof d.__ovPreviewDoc !== 'string') return;
+    window.removeEventListener('message', onDoc);
+    write(d.__ovPreviewDoc);
+  });
+  window.parent.postMessage({ __ovPreviewHost: 'ready' }, platform);
+})();
+</script></head><body></body></html>
+`;
+writeFileSync(join(outdir, 'sandbox.html'), SANDBOX_HTML);
+
 const bytes = Object.values(result.metafile.outputs).reduce((s, o) => s + o.bytes, 0);
 writeFileSync(join(outdir, 'manifest.json'), JSON.stringify({ modules, builtAt: new Date().toISOString() }, null, 2));
 process.stdout.write(`runtime: ${Object.keys(modules).length} modules, ${Object.keys(result.metafile.outputs).length} files, ${(bytes / 1024).toFixed(0)} KiB in ${Date.now() - started} ms → public/runtime/\n`);

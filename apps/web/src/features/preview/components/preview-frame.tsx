@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreviewBuild } from '../hooks/use-preview';
 import type { BundleSuccess, Device, Locale, PreviewEvent, ProjectFile } from '../types';
-import { assembleDocument, withSourceUrl } from '../utils/assemble';
+import { DOC_MARK, HOST_READY_MARK, SANDBOX_PATH, assembleDocument, withSourceUrl } from '../utils/assemble';
 import { RUN_MARK, isBridgeMessage, type RunMessage } from '../utils/bridge';
 import { mapRuntimeError, parseSourceMap } from '../utils/error-map';
 
@@ -21,7 +21,7 @@ export type PreviewFrameProps = {
   className?: string;
 };
 
-type Doc = { token: string; srcdoc: string; html: string; refreshKey: unknown };
+type Doc = { token: string; document: string; html: string; refreshKey: unknown };
 
 const newToken = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}${Math.random()}`).replace(/[-.]/g, '');
 
@@ -29,8 +29,9 @@ const staticScriptsOf = (b: BundleSuccess | null, files: readonly ProjectFile[])
   b?.kind === 'static' ? new Set(files.map((f) => f.path.replace(/^\.?\//, '')).filter((p) => /\.m?js$/.test(p))) : new Set<string>();
 
 /**
- * Runs a project in a sandboxed frame: `sandbox="allow-scripts"` (never allow-same-origin), `srcdoc`, a strict
- * CSP inside. Messages are accepted only from this frame's window and with the current document's token.
+ * Runs a project in a sandboxed frame: `sandbox="allow-scripts"` (never allow-same-origin), the /runtime/ host
+ * page into which the assembled document (with a strict CSP) is written. Messages are accepted only from this
+ * frame's window and with the current document's token.
  * The first build loads a new document; later builds with the same page run in place (see utils/bridge.ts).
  * See docs/decisions/061-preview-sandbox.md.
  */
@@ -64,10 +65,15 @@ export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refr
     const token = newToken();
     const origin = window.location.origin;
     loaded.current = false;
-    setDoc({ token, html: bundle.html, refreshKey, srcdoc: assembleDocument(bundle, { runtimeOrigin: origin, parentOrigin: origin, token }) });
+    setDoc({ token, html: bundle.html, refreshKey, document: assembleDocument(bundle, { runtimeOrigin: origin, parentOrigin: origin, token }) });
     // doc is read, not a trigger: a new document is made only for a new build or a refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bundle, version, refreshKey]);
+
+  const docRef = useRef<Doc | null>(null);
+  useEffect(() => {
+    docRef.current = doc;
+  }, [doc]);
 
   const token = doc?.token;
   useEffect(() => {
@@ -75,6 +81,12 @@ export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refr
     function handleMessage(e: MessageEvent) {
       const frame = frameRef.current;
       if (!frame || e.source === null || e.source !== frame.contentWindow) return;
+      const current = docRef.current;
+      if ((e.data as Record<string, unknown> | null)?.[HOST_READY_MARK] === 'ready' && current && current.token === token) {
+        // The host page waits for its document; an opaque origin can only be targeted with '*'.
+        frame.contentWindow?.postMessage({ [DOC_MARK]: current.document }, '*');
+        return;
+      }
       if (!isBridgeMessage(e.data, token!)) return;
       const msg = e.data;
       if (msg.type === 'ready') {
@@ -108,7 +120,7 @@ export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refr
             sandbox="allow-scripts"
             referrerPolicy="no-referrer"
             allow="camera 'none'; microphone 'none'; geolocation 'none'; clipboard-read 'none'; clipboard-write 'none'"
-            srcDoc={doc.srcdoc}
+            src={SANDBOX_PATH}
             data-device={device}
             className="h-full w-full border-0 bg-white"
           />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assembleDocument, assembleOpenPage, previewCsp } from './assemble';
+import { assembleDocument, openPageUrl, previewCsp } from './assemble';
 import { assembleStaticPage } from './static-page';
 import { createVfs } from './vfs';
 import type { BundleSuccess } from '../types';
@@ -22,7 +22,7 @@ describe('previewCsp', () => {
     const csp = previewCsp('http://127.0.0.1:5000');
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("connect-src 'none'");
-    expect(csp).toContain("script-src 'unsafe-inline' http://127.0.0.1:5000/runtime/");
+    expect(csp).toContain("script-src 'unsafe-inline' blob: http://127.0.0.1:5000/runtime/;");
     expect(csp).toContain("form-action 'none'");
     expect(csp).not.toMatch(/\*|'self'/);
   });
@@ -54,12 +54,12 @@ describe('assembleDocument', () => {
     expect(html).not.toContain('importmap');
   });
 
-  it('builds the Open page as a script-less wrapper around a sandboxed frame', () => {
-    const page = assembleOpenPage(bundle(), { runtimeOrigin: opts.runtimeOrigin, title: 'Demo' });
-    expect(page).toContain('sandbox="allow-scripts"');
-    expect(page).not.toContain('allow-same-origin');
-    const outside = page.replace(/srcdoc="[^"]*"/, '');
-    expect(outside).not.toContain('<script');
+  it('builds the Open URL on the sandbox host page with the document, without bridge, in the fragment', () => {
+    const url = openPageUrl(bundle(), opts.runtimeOrigin);
+    expect(url.startsWith('http://127.0.0.1:5000/runtime/sandbox.html#doc=')).toBe(true);
+    const html = decodeURIComponent(url.slice(url.indexOf('#doc=') + 5));
+    expect(html).toContain('Content-Security-Policy');
+    expect(html).not.toContain('__ovPreview');
   });
 });
 

@@ -77,19 +77,20 @@ export function assembleDocument(bundle: BundleSuccess, opts: AssembleOptions): 
   return html;
 }
 
+/** The preview host page under /runtime/ (see scripts/build-runtime.mjs). */
+export const SANDBOX_PATH = `${RUNTIME_PATH}sandbox.html`;
+
+/** Message the host posts into the frame, once it says it is ready, with the document to write. */
+export const DOC_MARK = '__ovPreviewDoc';
+/** Message the frame posts to say it is waiting for its document. */
+export const HOST_READY_MARK = '__ovPreviewHost';
+
 /**
- * The page opened by "Open" in a new tab. A blob: URL has the platform's origin, so the project must not run
- * in it directly: the blob page runs no script itself and shows the project in a full-size sandboxed frame.
- * See docs/decisions/062-preview-open-in-new-tab.md.
+ * URL of the page "Open" shows in a new tab: the sandbox host page (served with a CSP `sandbox` header, so
+ * an opaque origin even at top level) with the assembled document, without bridge, in its fragment, which
+ * never reaches the server. See docs/decisions/062-preview-open-in-new-tab.md.
  */
-export function assembleOpenPage(bundle: BundleSuccess, opts: Omit<AssembleOptions, 'token' | 'parentOrigin'> & { title: string }): string {
-  const inner = assembleDocument(bundle, { ...opts, token: 'open', parentOrigin: opts.runtimeOrigin, withBridge: false });
-  return `<!doctype html>
-<html><head><meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${attr(previewCsp(opts.runtimeOrigin))}">
-<meta name="referrer" content="no-referrer">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${attr(opts.title)}</title>
-<style>html,body{margin:0;height:100%;background:#fff}iframe{border:0;width:100%;height:100%;display:block}</style>
-</head><body><iframe sandbox="allow-scripts" referrerpolicy="no-referrer" title="${attr(opts.title)}" srcdoc="${attr(inner)}"></iframe></body></html>`;
+export function openPageUrl(bundle: BundleSuccess, runtimeOrigin: string): string {
+  const html = assembleDocument(bundle, { runtimeOrigin, parentOrigin: runtimeOrigin, token: 'open', withBridge: false });
+  return `${runtimeOrigin.replace(/\/$/, '')}${SANDBOX_PATH}#doc=${encodeURIComponent(html)}`;
 }
