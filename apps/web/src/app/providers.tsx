@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
@@ -6,12 +6,26 @@ import { LanguageProvider } from '@/lib/language';
 import { ThemeProvider, useTheme } from '@/lib/theme';
 import { AuthProvider } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
-import { Toaster } from '@/components/ui/toaster';
+import { isToasterRequested, requestToaster, subscribeToaster } from '@/lib/toast';
 
+const Toaster = lazy(() => import('@/components/ui/toaster'));
+
+/** Mounts sonner on the first toast, or once the browser is idle (see lib/toast.ts). */
 function ThemedToaster() {
   const { theme } = useTheme();
   const { t } = useTranslation('common');
-  return <Toaster theme={theme} closeLabel={t('notifications')} />;
+  const wanted = useSyncExternalStore(subscribeToaster, isToasterRequested, () => false);
+  useEffect(() => {
+    // A safety net for code that imports sonner directly: mount anyway a few seconds after load.
+    const id = window.setTimeout(requestToaster, 4000);
+    return () => window.clearTimeout(id);
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster theme={theme} label={t('notifications')} />
+    </Suspense>
+  );
 }
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {

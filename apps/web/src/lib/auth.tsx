@@ -24,7 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<{ status: AuthStatus; session: Session | null }>(() => {
     const s = session.getSession();
-    return { status: s ? 'signed-in' : 'loading', session: s };
+    return { status: s ? 'signed-in' : session.hasSessionHint() ? 'loading' : 'signed-out', session: s };
   });
   const [credits, setCredits] = useState(0);
   const userId = state.session?.user.id ?? null;
@@ -35,7 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setState({ status: s ? 'signed-in' : 'signed-out', session: s }),
     );
     // Restore the session through the httpOnly refresh cookie.
-    if (!session.getSession()) void session.refreshSession();
+    if (!session.getSession() && session.hasSessionHint()) void session.refreshSession();
     return () => {
       off();
     };

@@ -1,23 +1,55 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_KEY = 'ov_language';
 
-// Every src/locales/<lang>/<namespace>.json is a namespace; features add theirs by adding a file.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', { eager: true });
+// Every src/locales/<lang>/<namespace>.json is a namespace; a feature adds its own by adding a file.
+// `common` and `errors` ship in the main bundle; the others load with the screen that uses them
+// (useTranslation suspends until they arrive), which keeps the landing page small.
+const EAGER = ['common', 'errors'];
+const eagerFiles = import.meta.glob<{ default: Record<string, unknown> }>(
+  ['../locales/*/common.json', '../locales/*/errors.json'],
+  { eager: true },
+);
+const lazyFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/*/common.json',
+  '!../locales/*/errors.json',
+]);
 
-export function buildResources(): Resource {
+const parse = (path: string) => /locales\/(\w+)\/([\w-]+)\.json$/.exec(path) as [string, string, string] | null;
+
+export function eagerResources(): Resource {
   const resources: Resource = {};
-  for (const [path, mod] of Object.entries(files)) {
-    const m = /locales\/(\w+)\/([\w-]+)\.json$/.exec(path);
-    if (!m) continue;
-    const [, lang, ns] = m as unknown as [string, string, string];
-    (resources[lang] ??= {})[ns] = mod.default;
+  for (const [path, mod] of Object.entries(eagerFiles)) {
+    const m = parse(path);
+    if (m) (resources[m[1]] ??= {})[m[2]] = mod.default;
   }
   return resources;
 }
+
+/** Every namespace that exists (for tests and preloading). */
+export const ALL_NAMESPACES = [
+  ...new Set([...Object.keys(eagerFiles), ...Object.keys(lazyFiles)].map((p) => parse(p)?.[2]).filter((n): n is string => !!n)),
+];
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lng, ns, callback) {
+    const load = lazyFiles[`../locales/${lng}/${ns}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (m) => callback(null, m.default as Record<string, string>),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), null),
+    );
+  },
+};
 
 export const isLanguage = (v: unknown): v is Language => v === 'fr' || v === 'en';
 
@@ -35,17 +67,24 @@ export function detectLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources: buildResources(),
-  lng: detectLanguage(),
-  fallbackLng: 'fr',
-  supportedLngs: [...LANGUAGES],
-  defaultNS: 'common',
-  ns: ['common'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+void i18n
+  .use(lazyBackend)
+  .use(initReactI18next)
+  .init({
+    resources: eagerResources(),
+    partialBundledLanguages: true,
+    lng: detectLanguage(),
+    // Both catalogs hold every key (catalogs.test.ts), so no fallback language is loaded.
+    fallbackLng: false,
+    supportedLngs: [...LANGUAGES],
+    load: 'currentOnly',
+    defaultNS: 'common',
+    ns: EAGER,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+    react: { useSuspense: true },
+  });
 
 const applyLang = (lng: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;

@@ -50,8 +50,30 @@ function schedule(session: Session | null): void {
   }, delay);
 }
 
+// A non-secret flag saying "a refresh cookie probably exists", so signed-out visitors skip a
+// refresh call that can only fail (decision 020). The cookie itself stays httpOnly.
+export const SESSION_HINT_KEY = 'ov_session';
+
+export function hasSessionHint(): boolean {
+  try {
+    return localStorage.getItem(SESSION_HINT_KEY) === '1';
+  } catch {
+    return true;
+  }
+}
+
+function setHint(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(SESSION_HINT_KEY, '1');
+    else localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // storage blocked: we will just try the refresh every time
+  }
+}
+
 export function setSession(session: Session | null): void {
   current = session;
+  setHint(!!session);
   setAccessToken(session?.access_token ?? null);
   schedule(session);
   for (const fn of listeners) fn(session);

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { ALL_NAMESPACES, i18n } from '@/lib/i18n';
 import { cleanup } from '@testing-library/react';
 
 class ResizeObserverStub {
@@ -34,4 +35,10 @@ afterEach(() => {
     const name = c.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; max-age=0; path=/`;
   });
+});
+
+// Translations of lazy namespaces load before each test file, so components render at once.
+beforeAll(async () => {
+  await i18n.loadNamespaces(ALL_NAMESPACES);
+  await i18n.loadLanguages(['fr', 'en']);
 });

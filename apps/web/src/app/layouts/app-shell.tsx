@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Coins, CreditCard, LogOut, Settings, ShieldCheck, User, Wifi } from 'lucide-react';
@@ -7,6 +8,7 @@ import { initials } from '@/lib/utils';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -100,6 +102,7 @@ function ShellHeader() {
 
 /** The signed-in shell of spec §2: guard, collapsible sidebar, header, routed page, footer. */
 export function AppShell() {
+  const { t } = useTranslation('common');
   return (
     <RequireAuth>
       <SidebarProvider>
@@ -108,7 +111,9 @@ export function AppShell() {
           <div className="flex min-w-0 flex-1 flex-col">
             <ShellHeader />
             <main id="main" tabIndex={-1} className="flex-1 p-4 focus:outline-none md:p-6">
-              <Outlet />
+              <Suspense fallback={<Spinner label={t('loading')} className="py-16" />}>
+                <Outlet />
+              </Suspense>
             </main>
             <SiteFooter />
           </div>

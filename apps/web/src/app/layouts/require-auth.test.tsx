@@ -36,6 +36,7 @@ describe('RequireAuth', () => {
   });
 
   it("shows 'Chargement...' while the session loads, then redirects to /auth remembering the origin", async () => {
+    localStorage.setItem('ov_session', '1');
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
     vi.stubGlobal(
@@ -52,7 +53,15 @@ describe('RequireAuth', () => {
     expect(screen.queryByText('SECRET')).not.toBeInTheDocument();
   });
 
+  it('redirects at once, without a refresh call, when no session was ever opened in this browser', async () => {
+    const calls = mockApi(() => undefined);
+    renderRoutes(routes, ['/projects']);
+    expect(await screen.findByText('AUTH from=/projects')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it('renders the page when the refresh cookie restores a session', async () => {
+    localStorage.setItem('ov_session', '1');
     mockApi((r) => {
       if (r.path === '/api/auth/refresh') return { body: session() };
       if (r.path === '/api/credits') return { body: { amount: 42 } };

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,7 +20,9 @@ export function RootLayout() {
   return (
     <>
       <SkipLink />
-      <Outlet />
+      <Suspense fallback={<RootFallback />}>
+        <Outlet />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

@@ -1,14 +1,11 @@
+import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { markToasterMounted } from '@/lib/toast';
 
-export function Toaster({ theme, closeLabel }: { theme: 'light' | 'dark'; closeLabel?: string }) {
+export default function Toaster({ theme, label }: { theme: 'light' | 'dark'; label: string }) {
+  // Runs after sonner's own effects have subscribed to its store.
+  useEffect(() => markToasterMounted(), []);
   return (
-    <Sonner
-      theme={theme}
-      richColors
-      closeButton
-      position="bottom-right"
-      toastOptions={{ duration: 4000 }}
-      containerAriaLabel={closeLabel ?? 'Notifications'}
-    />
+    <Sonner theme={theme} richColors closeButton position="bottom-right" toastOptions={{ duration: 4000 }} containerAriaLabel={label} />
   );
 }
