@@ -3,7 +3,9 @@ import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
-import { migrate, openPglite, openPostgres, pgliteDataDir, readMigrations, type Db } from './platform/db';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { initPgliteDataDir, migrate, openPglite, openPostgres, pgliteDataDir, readMigrations, type Db } from './platform/db';
 import { createLogger, errorFields } from './platform/logger';
 import { createAuthService, ensureAdmin } from './modules/auth';
 import { createCreditsService } from './modules/credits';
@@ -29,14 +31,22 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
 
+  const migrations = readMigrations(paths.migrations);
   let db: Db;
   if (config.databaseUrl) {
     db = openPostgres({ connectionString: config.databaseUrl, max: config.databasePoolSize, logger });
+    const applied = await migrate(db, migrations);
+    if (applied.length) logger.info('migrations applied', { applied });
   } else {
-    db = (await openPglite(pgliteDataDir(config.dataDir))).db;
+    const dir = pgliteDataDir(config.dataDir);
+    if (!existsSync(join(dir, 'PG_VERSION'))) {
+      logger.info('creating the embedded database', { dir });
+      await initPgliteDataDir(dir);
+    }
+    db = (await openPglite(dir)).db;
+    const applied = await migrate(db, migrations);
+    if (applied.length) logger.info('migrations applied', { applied });
   }
-  const applied = await migrate(db, readMigrations(paths.migrations));
-  if (applied.length) logger.info('migrations applied', { applied });
 
   if (config.admin) {
     const credits = createCreditsService(db);
@@ -50,6 +60,7 @@ async function main() {
       url: `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`,
       database: db.engine,
       ai: config.ai.provider,
+      rss_mb: Math.round(process.memoryUsage().rss / 2 ** 20),
     });
   }) as Server;
 

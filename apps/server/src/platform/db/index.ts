@@ -1,5 +1,5 @@
 export type { Db, Tx, Queryable, QueryResult } from './types';
 export { isDbUnavailableError, isUniqueViolation } from './types';
-export { openPglite, wrapPglite, pgliteDataDir } from './pglite';
+export { openPglite, wrapPglite, pgliteDataDir, initPgliteDataDir } from './pglite';
 export { openPostgres } from './postgres';
 export { migrate, readMigrations } from './migrate';
