@@ -35,12 +35,13 @@ function languageModel(cfg: SdkProviderConfig): { model: LanguageModel; id: stri
 }
 
 /** Runs one streamed completion; text deltas go to `onDelta`; any stream error becomes a ProviderError. */
-async function run(model: LanguageModel, system: string, prompt: string, onDelta: (t: string) => Promise<void>, timeoutMs: number): Promise<string> {
+async function run(model: LanguageModel, system: string, prompt: string, onDelta: (t: string) => Promise<void>, timeoutMs: number, maxOutputTokens = 4_096): Promise<string> {
   let full = '';
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
-    const result = streamText({ model, system, prompt, maxRetries: 1, abortSignal: abort.signal });
+    // errors are read from fullStream below; the default onError would print them
+    const result = streamText({ model, system, prompt, maxRetries: 1, maxOutputTokens, abortSignal: abort.signal, onError: () => {} });
     for await (const part of result.fullStream) {
       if (part.type === 'text-delta') {
         full += part.text;
@@ -74,7 +75,7 @@ export function createSdkProvider(cfg: SdkProviderConfig): Provider {
           if (ev.type === 'text') await sink?.onToken?.(ev.text);
           else if (ev.type === 'file') await sink?.onFile?.(ev.file);
         }
-      }, timeoutMs);
+      }, timeoutMs, 16_000);
       for (const ev of parser.end()) {
         if (ev.type === 'text') await sink?.onToken?.(ev.text);
         else if (ev.type === 'file') await sink?.onFile?.(ev.file);
@@ -99,7 +100,7 @@ export function createSdkProvider(cfg: SdkProviderConfig): Provider {
     async generateCode(req, sink) {
       const full = await run(model, CODE_SYSTEM_PROMPT, `Language: ${req.language}. Target: ${req.target}.\n\n${req.prompt}`, async (d) => {
         await sink?.onToken?.(d);
-      }, timeoutMs);
+      }, timeoutMs, 8_000);
       const fence = /```[\w.+-]*[^\n]*\n([\s\S]*?)\n```/.exec(full);
       const code = fence ? fence[1]! : full;
       const explanation = fence ? full.replace(fence[0], '').trim() : '';
