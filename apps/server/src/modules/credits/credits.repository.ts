@@ -20,6 +20,32 @@ export async function findByIdempotencyKey(q: Queryable, userId: string, key: st
   return rows[0] ?? null;
 }
 
+/**
+ * Debit and ledger row in ONE statement (so one implicit transaction and one round trip): the
+ * conditional UPDATE matches no row when the balance is too low, and then nothing is inserted.
+ * The row lock is held only for this statement, which is what makes concurrent spends fast.
+ * Returns the new balance, or null when the balance was insufficient.
+ */
+export async function debitWithLedger(
+  q: Queryable,
+  row: { userId: string; amount: number; description: string; idempotencyKey?: string | undefined },
+): Promise<number | null> {
+  const { rows } = await q.query<{ amount: number }>(
+    `WITH debited AS (
+       UPDATE credits SET amount = amount - $2, total_used = total_used + $2, updated_at = now()
+       WHERE user_id = $1 AND amount >= $2
+       RETURNING user_id, amount
+     ), entry AS (
+       INSERT INTO credit_transactions (user_id, delta, balance_after, description, kind, idempotency_key)
+       SELECT user_id, -$2::int, amount, $3, 'usage', $4 FROM debited
+       RETURNING balance_after
+     )
+     SELECT balance_after AS amount FROM entry`,
+    [row.userId, row.amount, row.description, row.idempotencyKey ?? null],
+  );
+  return rows[0]?.amount ?? null;
+}
+
 /** The conditional debit: matches no row when the balance is too low, so it can never go below zero. */
 export async function debit(q: Queryable, userId: string, amount: number): Promise<number | null> {
   const { rows } = await q.query<{ amount: number }>(

@@ -79,12 +79,31 @@ export function createCreditsService(db: Db) {
      */
     async spend(input: SpendInput, tx?: Queryable): Promise<SpendResult> {
       if (tx) return spendIn(tx, input);
-      return withReplay(
-        input.userId,
-        input.idempotencyKey,
-        (q) => spendIn(q, input),
-        (q) => spendIn(q, input),
-      );
+      if (!Number.isInteger(input.amount) || input.amount <= 0) throw new RangeError('amount must be a positive integer');
+      const replay = async (): Promise<SpendResult | null> => {
+        if (!input.idempotencyKey) return null;
+        const prior = await repo.findByIdempotencyKey(db, input.userId, input.idempotencyKey);
+        return prior ? { ok: true, amount: prior.balance_after, replayed: true } : null;
+      };
+      try {
+        // One statement: the debit and its ledger row commit or fail together.
+        const balance = await repo.debitWithLedger(db, {
+          userId: input.userId,
+          amount: input.amount,
+          description: input.description ?? DEFAULT_CREDIT_DESCRIPTION,
+          idempotencyKey: input.idempotencyKey,
+        });
+        if (balance !== null) return { ok: true, amount: balance };
+        // Nothing charged: either a replay of a key that already succeeded, or not enough credits.
+        return (await replay()) ?? { ok: false, code: 'insufficient_credits' };
+      } catch (err) {
+        // The key was used before: the whole statement rolled back, so nothing was charged twice.
+        if (input.idempotencyKey && isUniqueViolation(err, IDEMPOTENCY_CONSTRAINT)) {
+          const r = await replay();
+          if (r) return r;
+        }
+        throw err;
+      }
     },
 
     /** Adds credits with a ledger row; pass `tx` to join the caller's transaction (billing, sign-up). */
