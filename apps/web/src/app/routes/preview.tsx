@@ -1,6 +1,5 @@
-import { ComingSoon } from '../layouts/coming-soon';
+import { PreviewPage } from '@/features/preview/components/preview-page';
 
-// Placeholder: the owning engineer replaces this module (same path, same `Component` export).
 export function Component() {
-  return <ComingSoon screen="preview" />;
+  return <PreviewPage />;
 }
