@@ -1,0 +1,59 @@
+import * as monaco from 'monaco-editor';
+import { loader } from '@monaco-editor/react';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import TsWorker from 'monaco-editor/language/typescript/ts.worker?worker';
+import CssWorker from 'monaco-editor/language/css/css.worker?worker';
+import HtmlWorker from 'monaco-editor/language/html/html.worker?worker';
+import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
+
+// Monaco and its workers are bundled by Vite and served by us: never from a remote host (air-gapped product).
+// This module is imported only through the lazy wrapper (monaco-editor.tsx), so editor routes alone load it.
+self.MonacoEnvironment = {
+  getWorker(_id: string, label: string) {
+    if (label === 'typescript' || label === 'javascript') return new TsWorker();
+    if (label === 'css' || label === 'scss' || label === 'less') return new CssWorker();
+    if (label === 'html' || label === 'handlebars' || label === 'razor') return new HtmlWorker();
+    if (label === 'json') return new JsonWorker();
+    return new EditorWorker();
+  },
+};
+
+// Bare imports of user projects (react, lucide-react...) are served by the preview runtime, not typed here:
+// they are declared loosely so the debug panel shows the user's own mistakes, not missing type packages.
+const AMBIENT = `
+declare module 'react' { const React: any; export = React; }
+declare module 'react/jsx-runtime' { export const jsx: any; export const jsxs: any; export const Fragment: any; }
+declare module 'react-dom' { const x: any; export = x; }
+declare module 'react-dom/client' { export const createRoot: any; export const hydrateRoot: any; }
+declare module 'lucide-react' { const icons: any; export = icons; }
+declare module 'recharts' { const x: any; export = x; }
+declare module 'vite' { export const defineConfig: any; }
+declare module '@vitejs/plugin-react' { const x: any; export default x; }
+declare module '*.css' { const x: string; export default x; }
+declare namespace React { type FormEvent<T = any> = any; type ChangeEvent<T = any> = any; type ReactNode = any; type MouseEvent<T = any> = any; type KeyboardEvent<T = any> = any; type CSSProperties = any; type FC<P = {}> = (props: P) => any; }
+declare namespace JSX { interface IntrinsicElements { [name: string]: any } interface Element {} interface ElementChildrenAttribute { children: {} } }
+`;
+
+const ts = monaco.typescript;
+const compilerOptions: monaco.typescript.CompilerOptions = {
+  target: ts.ScriptTarget.ESNext,
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeJs,
+  jsx: ts.JsxEmit.ReactJSX,
+  allowJs: true,
+  allowNonTsExtensions: true,
+  esModuleInterop: true,
+  allowSyntheticDefaultImports: true,
+  isolatedModules: true,
+  strict: true,
+  noEmit: true,
+  skipLibCheck: true,
+};
+ts.typescriptDefaults.setCompilerOptions(compilerOptions);
+ts.javascriptDefaults.setCompilerOptions(compilerOptions);
+ts.typescriptDefaults.setEagerModelSync(true);
+ts.typescriptDefaults.addExtraLib(AMBIENT, 'file:///node_modules/@types/ov-ambient/index.d.ts');
+
+loader.config({ monaco });
+
+export { monaco };
