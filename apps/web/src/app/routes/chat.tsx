@@ -1,6 +1,5 @@
-import { ComingSoon } from '../layouts/coming-soon';
+import { ChatPage } from '@/features/chat/components/chat-page';
 
-// Placeholder: the owning engineer replaces this module (same path, same `Component` export).
 export function Component() {
-  return <ComingSoon screen="chat" />;
+  return <ChatPage />;
 }

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { i18n } from '@/lib/i18n';
+import { setSession } from '@/lib/session';
+import { renderRoutes, session } from '@/test/utils';
+import { ChatPage } from './chat-page';
+
+type Reply = { status?: number; events?: { event: string; data: unknown }[]; json?: unknown; networkError?: boolean };
+
+function stubServer(reply: (path: string, body: unknown) => Reply) {
+  const calls: { path: string; body: unknown; accept: string | null }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+      if (url.pathname === '/api/credits') return new Response(JSON.stringify({ amount: 99, total_used: 1, last_reset_at: null }), { status: 200 });
+      calls.push({ path: url.pathname, body, accept: new Headers(init?.headers).get('accept') });
+      const r = reply(url.pathname, body);
+      if (r.networkError) throw new TypeError('Failed to fetch');
+      if (r.json !== undefined) return new Response(JSON.stringify(r.json), { status: r.status ?? 200, headers: { 'content-type': 'application/json' } });
+      const text = (r.events ?? []).map((e) => `event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`).join('');
+      return new Response(text, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    }),
+  );
+  return calls;
+}
+
+const chatDone = (text: string) => [
+  { event: 'token', data: { text: text.slice(0, 10) } },
+  { event: 'token', data: { text: text.slice(10) } },
+  { event: 'done', data: { response: text, generatedText: text, sources: [{ id: 'fr/rgpd#principes', title: 'RGPD › Principes', language: 'fr' }], creditsUsed: 1, model: 'sentinel-offline' } },
+];
+
+const routes = [{ path: '/chat', element: <ChatPage /> }];
+
+describe('ChatPage', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('fr');
+    setSession(session().session as never);
+  });
+  afterEach(() => {
+    setSession(null);
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('shows three welcome messages, six examples, the default model badge, and sends with Enter', async () => {
+    const calls = stubServer(() => ({ events: chatDone('Le RGPD impose un registre des traitements.\n\nSources : RGPD › Principes') }));
+    renderRoutes(routes, ['/chat']);
+    expect(await screen.findByRole('heading', { name: 'Chat IA' })).toBeInTheDocument();
+    const log = screen.getByRole('region', { name: 'Conversation' });
+    expect(within(log).getAllByRole('article')).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /Utiliser l’exemple/ })).toHaveLength(6);
+    expect(screen.getByTestId('model-badge')).toHaveTextContent('Sentinel (GPT-4.1)');
+
+    const send = screen.getByRole('button', { name: 'Envoyer' });
+    expect(send).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Utiliser l’exemple : Conformité RGPD' }));
+    const input = screen.getByLabelText('Votre message');
+    expect(input).toHaveValue('Quelles sont les obligations RGPD d’une administration qui traite des données personnelles ?');
+    fireEvent.keyDown(input, { key: 'Enter' });
+
+    expect(await screen.findByText('Le RGPD impose un registre des traitements.')).toBeInTheDocument();
+    expect(screen.getByTestId('reply-cost')).toHaveTextContent('1 crédit utilisé');
+    expect(screen.getByText('RGPD › Principes')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ path: '/api/functions/smart-prophet-chat', accept: 'text/event-stream' });
+    expect(calls[0]!.body).toEqual({ message: 'Quelles sont les obligations RGPD d’une administration qui traite des données personnelles ?' });
+    // example cards disappear once the conversation has more than three messages
+    expect(screen.queryAllByRole('button', { name: /Utiliser l’exemple/ })).toHaveLength(0);
+    expect(input).toHaveValue('');
+  });
+
+  it('takes aiType and initialPrompt from navigation state and sends the prompt after 1000 ms', async () => {
+    const calls = stubServer(() => ({ events: chatDone('Bonjour, voici la réponse de Claude.') }));
+    renderRoutes(routes, [{ pathname: '/chat', state: { aiType: 'claude', initialPrompt: 'Explique SOC 2' } }]);
+    expect(await screen.findByTestId('model-badge')).toHaveTextContent('Claude Sonnet 4');
+    expect(calls).toHaveLength(0);
+    expect(await screen.findByText('Bonjour, voici la réponse de Claude.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ path: '/api/functions/claude-ai-chat', body: { message: 'Explique SOC 2', language: 'fr' } });
+  });
+
+  it('shows generated code with its explanation and security analysis (CodeGen)', async () => {
+    stubServer(() => ({
+      events: [{ event: 'done', data: { generatedCode: 'export const a = 1;', explanation: 'Une constante.', language: 'typescript', securityAnalysis: 'Aucun motif à risque.', creditsUsed: 2, model: 'sentinel-offline' } }],
+    }));
+    renderRoutes(routes, [{ pathname: '/chat', state: { aiType: 'sentinel-codegen' } }]);
+    expect(await screen.findByTestId('model-badge')).toHaveTextContent('CodeGen (GPT-4.1)');
+    await userEvent.type(screen.getByLabelText('Votre message'), 'une constante');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText('export const a = 1;')).toBeInTheDocument();
+    expect(screen.getByText('Analyse de sécurité')).toBeInTheDocument();
+    expect(screen.getByTestId('reply-cost')).toHaveTextContent('2 crédits utilisés');
+  });
+
+  it('shows the spec message when the server cannot be reached', async () => {
+    stubServer(() => ({ networkError: true }));
+    renderRoutes(routes, ['/chat']);
+    await userEvent.type(await screen.findByLabelText('Votre message'), 'bonjour{Enter}');
+    expect(await screen.findByText('Erreur de communication - Impossible de contacter Sentinel. Veuillez réessayer.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled());
+  });
+
+  it('drops the pending reply when credits are short (402)', async () => {
+    stubServer(() => ({ status: 402, json: { error: { code: 'insufficient_credits_chat', message: 'Crédits insuffisants' } } }));
+    renderRoutes(routes, ['/chat']);
+    await userEvent.type(await screen.findByLabelText('Votre message'), 'bonjour{Enter}');
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Conversation' })).getAllByRole('article')).toHaveLength(4));
+    expect(screen.getByText('bonjour')).toBeInTheDocument();
+  });
+});

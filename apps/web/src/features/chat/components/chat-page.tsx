@@ -1,0 +1,333 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Bot, Copy, FileText, Send, ShieldCheck, Sparkles, User } from 'lucide-react';
+import type { AiSource } from '@ov/shared';
+import { isApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { errorText } from '@/lib/errors';
+import { usePageMeta } from '@/lib/page-meta';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { NativeSelect, Textarea } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { sendChatMessage } from '../api/send-chat-message';
+import { AI_TYPES, badgeKey, toAiType, type AiType } from '../utils/ai-types';
+import { MessageContent } from './message-content';
+
+export type ChatMessage = {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: Date;
+  type: 'text' | 'code';
+  language?: string;
+  /** welcome messages are translated at render time so they follow the interface language */
+  welcomeKey?: '1' | '2' | '3';
+  sources?: AiSource[];
+  creditsUsed?: number;
+  model?: string;
+  fallback?: boolean;
+  explanation?: string;
+  securityAnalysis?: string;
+  error?: boolean;
+  streaming?: boolean;
+};
+
+const EXAMPLES = ['drones', 'soc', 'inventory', 'access', 'rgpd', 'tender'] as const;
+const WELCOME: ChatMessage[] = (['1', '2', '3'] as const).map((k) => ({
+  id: `welcome-${k}`,
+  role: 'assistant',
+  content: '',
+  timestamp: new Date(),
+  type: 'text',
+  welcomeKey: k,
+}));
+
+let seq = 0;
+const nextId = () => `m-${Date.now().toString(36)}-${seq++}`;
+
+type NavState = { initialPrompt?: unknown; aiType?: unknown } | null;
+
+export function ChatPage() {
+  const { t, i18n } = useTranslation('chat');
+  usePageMeta(t('meta.title'), t('meta.description'));
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { refreshCredits } = useAuth();
+  const state = location.state as NavState;
+  const [aiType, setAiType] = useState<AiType>(() => toAiType(state?.aiType));
+  const [messages, setMessages] = useState<ChatMessage[]>(WELCOME);
+  const [input, setInput] = useState('');
+  const [loading, setLoading] = useState(false);
+  const loadingRef = useRef(false);
+  const endRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages]);
+
+  const patch = (id: string, update: Partial<ChatMessage> | ((m: ChatMessage) => Partial<ChatMessage>)) =>
+    setMessages((list) => list.map((m) => (m.id === id ? { ...m, ...(typeof update === 'function' ? update(m) : update) } : m)));
+
+  const send = useCallback(
+    async (raw: string, type: AiType) => {
+      const message = raw.trim();
+      if (!message || loadingRef.current) return;
+      loadingRef.current = true;
+      setLoading(true);
+      setInput('');
+      const replyId = nextId();
+      setMessages((list) => [
+        ...list,
+        { id: nextId(), role: 'user', content: message, timestamp: new Date(), type: 'text' },
+        { id: replyId, role: 'assistant', content: '', timestamp: new Date(), type: 'text', streaming: true },
+      ]);
+      try {
+        const reply = await sendChatMessage({ type, message, uiLanguage: i18n.language === 'en' ? 'en' : 'fr' }, (token) =>
+          patch(replyId, (m) => ({ content: m.content + token })),
+        );
+        if (reply.kind === 'code') {
+          patch(replyId, {
+            streaming: false,
+            type: 'code',
+            content: reply.code,
+            language: reply.language,
+            explanation: reply.explanation,
+            securityAnalysis: reply.securityAnalysis,
+            creditsUsed: reply.creditsUsed,
+            model: reply.model,
+          });
+          toast.success(t('toast.code'));
+        } else {
+          patch(replyId, { streaming: false, content: reply.text, sources: reply.sources, creditsUsed: reply.creditsUsed, model: reply.model, fallback: reply.fallback });
+          toast.success(t('toast.reply', { count: reply.creditsUsed }));
+        }
+        if (reply.creditsUsed > 0) await refreshCredits();
+      } catch (err) {
+        if (isApiError(err) && err.code.startsWith('insufficient_credits')) {
+          setMessages((list) => list.filter((m) => m.id !== replyId));
+          toast.error(t('toast.credits'), { description: errorText(t, err) });
+        } else if (isApiError(err) && err.code !== 'network_error' && err.status > 0 && err.status < 500) {
+          patch(replyId, { streaming: false, error: true, content: errorText(t, err) });
+          toast.error(t('toast.error'), { description: errorText(t, err) });
+        } else if (isApiError(err) && err.code === 'ai_error') {
+          patch(replyId, { streaming: false, error: true, content: `${t('errors:ai_error')}: ${err.message}` });
+          toast.error(t('toast.error'));
+        } else {
+          patch(replyId, { streaming: false, error: true, content: t('commError') });
+          toast.error(t('toast.error'));
+        }
+      } finally {
+        loadingRef.current = false;
+        setLoading(false);
+        inputRef.current?.focus();
+      }
+    },
+    [i18n.language, refreshCredits, t],
+  );
+
+  // Spec §2: a prompt arriving from the home page is shown in a toast (first 50 characters, 3 s)
+  // and sent after 1000 ms. The navigation state is cleared so a reload does not send it again.
+  const initialHandled = useRef(false);
+  useEffect(() => {
+    const prompt = typeof state?.initialPrompt === 'string' ? state.initialPrompt.trim() : '';
+    if (!prompt || initialHandled.current) return;
+    initialHandled.current = true;
+    const type = toAiType(state?.aiType);
+    toast.info(t('toast.initial', { text: prompt.slice(0, 50) }), { duration: 3000 });
+    navigate(location.pathname, { replace: true, state: { aiType: type } });
+    const timer = setTimeout(() => void send(prompt, type), 1000);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for the state it arrived with
+  }, []);
+
+  const handleKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey || !e.shiftKey)) {
+      e.preventDefault();
+      void send(input, aiType);
+    }
+  };
+
+  const showExamples = messages.length <= 3;
+  const badge = t(`badges.${badgeKey(aiType)}`);
+
+  return (
+    <div className="mx-auto flex h-full max-w-4xl flex-col gap-4">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="flex items-center gap-2 text-2xl font-bold">
+            <Sparkles className="size-6 text-primary" aria-hidden="true" /> {t('title')}
+          </h1>
+          <p className="text-sm text-muted-foreground">{t('subtitle')}</p>
+        </div>
+        <div className="flex items-center gap-3">
+          <label className="flex items-center gap-2 text-sm">
+            <span>{t('assistant')}</span>
+            <NativeSelect className="w-44" value={aiType} onChange={(e) => setAiType(e.target.value as AiType)} disabled={loading}>
+              {AI_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`types.${type}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          </label>
+          <Badge variant="secondary" data-testid="model-badge">
+            <Bot className="size-3" aria-hidden="true" /> {badge}
+          </Badge>
+        </div>
+      </header>
+
+      <section aria-label={t('messages')} className="flex-1 space-y-3 overflow-y-auto rounded-lg border bg-card p-4" aria-live="polite" aria-busy={loading}>
+        {messages.map((m) => (
+          <MessageBubble key={m.id} message={m} />
+        ))}
+        {loading ? <Spinner label={t('thinking')} className="justify-start text-sm text-muted-foreground" /> : null}
+        <div ref={endRef} />
+      </section>
+
+      {showExamples ? (
+        <section aria-labelledby="chat-examples" className="space-y-2">
+          <h2 id="chat-examples" className="text-sm font-semibold text-muted-foreground">
+            {t('examplesTitle')}
+          </h2>
+          <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+            {EXAMPLES.map((key) => (
+              <li key={key}>
+                <button
+                  type="button"
+                  className="h-full w-full rounded-lg border bg-card p-3 text-left text-sm transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                  aria-label={t('useExample', { title: t(`examples.${key}.title`) })}
+                  onClick={() => {
+                    setInput(t(`examples.${key}.prompt`));
+                    inputRef.current?.focus();
+                  }}
+                >
+                  <span className="block font-medium">{t(`examples.${key}.title`)}</span>
+                  <span className="mt-1 block text-muted-foreground">{t(`examples.${key}.prompt`)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send(input, aiType);
+        }}
+      >
+        <label htmlFor="chat-input" className="sr-only">
+          {t('inputLabel')}
+        </label>
+        <Textarea
+          id="chat-input"
+          ref={inputRef}
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          onKeyDown={handleKeyDown}
+          placeholder={t('placeholder')}
+          className="min-h-16 flex-1 resize-y"
+          maxLength={8000}
+        />
+        <Button type="submit" disabled={loading || !input.trim()} aria-label={t('send')}>
+          <Send aria-hidden="true" /> <span className="hidden sm:inline">{t('send')}</span>
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function MessageBubble({ message: m }: { message: ChatMessage }) {
+  const { t, i18n } = useTranslation('chat');
+  const mine = m.role === 'user';
+  const text = m.welcomeKey ? t(`welcome.${m.welcomeKey}`) : m.content;
+  // the offline assistants end with a "Sources :" line; the list below shows them as structured data
+  const body = m.sources?.length ? text.replace(/\n+Sources\s*:[^\n]*$/, '') : text;
+  if (m.streaming && !m.content) return null;
+  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(m.timestamp);
+
+  return (
+    <article
+      className={cn('flex gap-3', mine ? 'flex-row-reverse' : '')}
+      aria-label={`${mine ? t('you') : t('ai')}, ${time}`}
+      data-role={m.role}
+    >
+      <span className={cn('mt-1 flex size-8 shrink-0 items-center justify-center rounded-full', mine ? 'bg-primary text-primary-foreground' : 'bg-secondary')} aria-hidden="true">
+        {mine ? <User className="size-4" /> : <Bot className="size-4" />}
+      </span>
+      <div
+        className={cn(
+          'max-w-[85%] space-y-2 rounded-lg px-4 py-2 text-sm',
+          mine ? 'bg-primary text-primary-foreground' : 'bg-muted/50',
+          m.error ? 'border border-destructive text-destructive' : '',
+        )}
+      >
+        {m.type === 'code' ? (
+          <CodeReply message={m} />
+        ) : (
+          <MessageContent text={body} />
+        )}
+        {m.sources && m.sources.length > 0 ? (
+          <div className="border-t pt-2 text-xs">
+            <p className="flex items-center gap-1 font-semibold">
+              <FileText className="size-3" aria-hidden="true" /> {t('sources')}
+            </p>
+            <ul className="mt-1 list-inside list-disc text-muted-foreground">
+              {m.sources.map((s) => (
+                <li key={s.id}>{s.title}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {!mine && m.creditsUsed !== undefined ? (
+          <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground" data-testid="reply-cost">
+            <span>{m.creditsUsed > 0 ? t('cost', { count: m.creditsUsed }) : t('free')}</span>
+            {m.model ? <span>· {m.model}</span> : null}
+            {m.fallback ? <Badge variant="outline">{t('fallback')}</Badge> : null}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function CodeReply({ message: m }: { message: ChatMessage }) {
+  const { t } = useTranslation('chat');
+  const handleCopy = async () => {
+    await navigator.clipboard?.writeText(m.content);
+    toast.success(t('copied'));
+  };
+  return (
+    <div className="space-y-2">
+      <div className="flex items-center justify-between gap-2">
+        <p className="font-semibold">{t('code', { language: m.language ?? '' })}</p>
+        <Button variant="ghost" size="sm" onClick={() => void handleCopy()} aria-label={t('copy')}>
+          <Copy aria-hidden="true" />
+        </Button>
+      </div>
+      <pre className="max-h-96 overflow-auto rounded-md bg-muted p-3 text-xs" data-language={m.language}>
+        <code>{m.content}</code>
+      </pre>
+      {m.explanation ? (
+        <div>
+          <p className="font-semibold">{t('explanation')}</p>
+          <MessageContent text={m.explanation} />
+        </div>
+      ) : null}
+      {m.securityAnalysis ? (
+        <div>
+          <p className="flex items-center gap-1 font-semibold">
+            <ShieldCheck className="size-4" aria-hidden="true" /> {t('security')}
+          </p>
+          <MessageContent text={m.securityAnalysis} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
