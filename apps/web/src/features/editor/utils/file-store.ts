@@ -1,0 +1,369 @@
+// The editor's file store: pure functions over a workspace state (spec §4, editor states; §5, file languages).
+// Components hold the state with useReducer (hooks/use-workspace.ts); tests call these functions directly.
+
+export type ProjectFile = { path: string; content: string };
+
+/** Spec §5: language from extension. */
+export type FileLanguage =
+  | 'html'
+  | 'css'
+  | 'javascript'
+  | 'typescript'
+  | 'json'
+  | 'markdown'
+  | 'python'
+  | 'php'
+  | 'java'
+  | 'cpp'
+  | 'sql'
+  | 'plaintext';
+
+/** The toolbar's language picker (spec §2). */
+export const PICKER_LANGUAGES = ['typescript', 'javascript', 'html', 'css', 'json', 'markdown', 'python'] as const;
+export type PickerLanguage = (typeof PICKER_LANGUAGES)[number];
+
+const EXTENSIONS: Record<string, FileLanguage> = {
+  html: 'html',
+  htm: 'html',
+  css: 'css',
+  js: 'javascript',
+  jsx: 'javascript',
+  mjs: 'javascript',
+  ts: 'typescript',
+  tsx: 'typescript',
+  json: 'json',
+  md: 'markdown',
+  py: 'python',
+  php: 'php',
+  java: 'java',
+  c: 'cpp',
+  cpp: 'cpp',
+  sql: 'sql',
+};
+
+export function languageFromPath(path: string): FileLanguage {
+  const name = path.split('/').pop() ?? '';
+  const dot = name.lastIndexOf('.');
+  if (dot <= 0 && !name.startsWith('.')) return 'plaintext';
+  return EXTENSIONS[name.slice(dot + 1).toLowerCase()] ?? 'plaintext';
+}
+
+export const baseName = (path: string): string => path.split('/').pop() ?? path;
+
+/** Trims, drops leading `./` and `/`, collapses duplicate slashes. Returns '' for names that create nothing. */
+export function normalizePath(raw: string): string {
+  const p = raw
+    .trim()
+    .replace(/\\/g, '/')
+    .replace(/^(\.\/|\/)+/, '')
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/$/, '');
+  if (!p || p.split('/').some((seg) => seg === '' || seg === '.' || seg === '..')) return '';
+  return p;
+}
+
+/** A new file's content (spec §4): a starter template for TypeScript, a comment header otherwise. */
+export function starterContent(path: string): string {
+  const name = baseName(path);
+  const lang = languageFromPath(path);
+  const stem = name.replace(/\.[^.]+$/, '').replace(/[^\w]/g, '') || 'Component';
+  const component = stem.charAt(0).toUpperCase() + stem.slice(1);
+  switch (lang) {
+    case 'typescript':
+      return path.endsWith('.tsx')
+        ? `// ${name}\n\nexport function ${component}() {\n  return <div>${component}</div>;\n}\n`
+        : `// ${name}\n\nexport function ${stem.charAt(0).toLowerCase() + stem.slice(1) || 'main'}(): void {\n  // TODO\n}\n`;
+    case 'html':
+      return `<!-- ${name} -->\n`;
+    case 'css':
+      return `/* ${name} */\n`;
+    case 'json':
+      // JSON has no comments: an empty object keeps the file valid.
+      return '{}\n';
+    case 'markdown':
+      return `# ${name}\n`;
+    case 'python':
+    case 'plaintext':
+      return `# ${name}\n`;
+    case 'sql':
+      return `-- ${name}\n`;
+    default:
+      return `// ${name}\n`;
+  }
+}
+
+export type Workspace = {
+  files: ProjectFile[];
+  /** Content of every file at the last save (path → content): drives modified flags and the change list. */
+  saved: Record<string, string>;
+  openPaths: string[];
+  activePath: string | null;
+  /** Open folders of the tree. */
+  expanded: string[];
+  /** Language chosen in the picker for a file, overriding its extension. */
+  languageOverrides: Record<string, PickerLanguage>;
+};
+
+export const MAX_OPEN_FROM_APP = 5;
+
+/** A workspace whose files are all saved; `open` files are opened (the first is active). */
+export function createWorkspace(files: readonly ProjectFile[], open?: readonly string[]): Workspace {
+  const clean = dedupe(usableFiles(files));
+  const openPaths = (open ?? defaultOpen(clean)).filter((p) => clean.some((f) => f.path === p));
+  return {
+    files: clean,
+    saved: Object.fromEntries(clean.map((f) => [f.path, f.content])),
+    openPaths,
+    activePath: openPaths[0] ?? null,
+    expanded: foldersOf(clean.map((f) => f.path)),
+    languageOverrides: {},
+  };
+}
+
+function defaultOpen(files: ProjectFile[]): string[] {
+  const preferred = files.find((f) => /(^|\/)App\.(t|j)sx?$/.test(f.path)) ?? files.find((f) => /(^|\/)index\.html$/.test(f.path)) ?? files[0];
+  return preferred ? [preferred.path] : [];
+}
+
+/** Spec §5: only files with both a path and text content are loaded. */
+export function usableFiles(files: readonly unknown[] | null | undefined): ProjectFile[] {
+  if (!Array.isArray(files)) return [];
+  const out: ProjectFile[] = [];
+  for (const f of files) {
+    if (!f || typeof f !== 'object') continue;
+    const { path, content } = f as { path?: unknown; content?: unknown };
+    if (typeof path !== 'string' || typeof content !== 'string') continue;
+    const p = normalizePath(path);
+    if (p) out.push({ path: p, content });
+  }
+  return out;
+}
+
+function dedupe(files: ProjectFile[]): ProjectFile[] {
+  const map = new Map<string, ProjectFile>();
+  for (const f of files) map.set(f.path, f);
+  return [...map.values()];
+}
+
+/** Every folder path that contains one of `paths` (a/b/c.ts → a, a/b). */
+export function foldersOf(paths: readonly string[]): string[] {
+  const set = new Set<string>();
+  for (const p of paths) {
+    const parts = p.split('/');
+    for (let i = 1; i < parts.length; i++) set.add(parts.slice(0, i).join('/'));
+  }
+  return [...set].sort();
+}
+
+export const isModified = (ws: Workspace, path: string): boolean => {
+  const f = ws.files.find((x) => x.path === path);
+  return !!f && ws.saved[path] !== f.content;
+};
+
+export const fileLanguage = (ws: Workspace, path: string): FileLanguage | PickerLanguage => ws.languageOverrides[path] ?? languageFromPath(path);
+
+export type CreateResult = { workspace: Workspace; created: string | null; reason?: 'empty' | 'exists' };
+
+/** Adds a file, opens a tab and selects it; an empty (or invalid) name creates nothing, an existing path is only opened. */
+export function createFile(ws: Workspace, rawName: string, folder?: string | null): CreateResult {
+  const name = normalizePath(rawName);
+  if (!name) return { workspace: ws, created: null, reason: 'empty' };
+  const path = folder ? normalizePath(`${folder}/${name}`) : name;
+  if (!path) return { workspace: ws, created: null, reason: 'empty' };
+  if (ws.files.some((f) => f.path === path)) return { workspace: openFile(ws, path), created: null, reason: 'exists' };
+  const files = [...ws.files, { path, content: starterContent(path) }];
+  return {
+    workspace: {
+      ...ws,
+      files,
+      openPaths: ws.openPaths.includes(path) ? ws.openPaths : [...ws.openPaths, path],
+      activePath: path,
+      expanded: [...new Set([...ws.expanded, ...foldersOf([path])])].sort(),
+    },
+    created: path,
+  };
+}
+
+/**
+ * Removes a file and its tab. If it was active, the first remaining tab is selected (the component variant
+ * selects the last: `select: 'last'`).
+ */
+export function deleteFile(ws: Workspace, path: string, select: 'first' | 'last' = 'first'): Workspace {
+  if (!ws.files.some((f) => f.path === path)) return ws;
+  const openPaths = ws.openPaths.filter((p) => p !== path);
+  const activePath = ws.activePath === path ? ((select === 'first' ? openPaths[0] : openPaths[openPaths.length - 1]) ?? null) : ws.activePath;
+  const { [path]: _dropped, ...languageOverrides } = ws.languageOverrides;
+  return { ...ws, files: ws.files.filter((f) => f.path !== path), openPaths, activePath, languageOverrides };
+}
+
+/** Adds the file to the open list (if absent) and selects it. */
+export function openFile(ws: Workspace, path: string): Workspace {
+  if (!ws.files.some((f) => f.path === path)) return ws;
+  return { ...ws, openPaths: ws.openPaths.includes(path) ? ws.openPaths : [...ws.openPaths, path], activePath: path };
+}
+
+/** Closes a tab; closing the active one selects the last remaining open file. */
+export function closeFile(ws: Workspace, path: string): Workspace {
+  if (!ws.openPaths.includes(path)) return ws;
+  const openPaths = ws.openPaths.filter((p) => p !== path);
+  const activePath = ws.activePath === path ? (openPaths[openPaths.length - 1] ?? null) : ws.activePath;
+  return { ...ws, openPaths, activePath };
+}
+
+export function toggleFolder(ws: Workspace, folder: string): Workspace {
+  const expanded = ws.expanded.includes(folder) ? ws.expanded.filter((f) => f !== folder) : [...ws.expanded, folder].sort();
+  return { ...ws, expanded };
+}
+
+export function updateContent(ws: Workspace, path: string, content: string): Workspace {
+  const i = ws.files.findIndex((f) => f.path === path);
+  if (i < 0 || ws.files[i]!.content === content) return ws;
+  const files = ws.files.slice();
+  files[i] = { path, content };
+  return { ...ws, files };
+}
+
+export type RenameResult = { workspace: Workspace; renamed: string | null; reason?: 'empty' | 'exists' | 'missing' };
+
+/** Renames a file within its folder (or to a new relative path); the open tab and the active file follow. */
+export function renameFile(ws: Workspace, from: string, rawTo: string): RenameResult {
+  if (!ws.files.some((f) => f.path === from)) return { workspace: ws, renamed: null, reason: 'missing' };
+  const name = normalizePath(rawTo);
+  if (!name) return { workspace: ws, renamed: null, reason: 'empty' };
+  const folder = from.includes('/') ? from.slice(0, from.lastIndexOf('/')) : '';
+  const to = name.includes('/') || !folder ? name : `${folder}/${name}`;
+  if (to === from) return { workspace: ws, renamed: null };
+  if (ws.files.some((f) => f.path === to)) return { workspace: ws, renamed: null, reason: 'exists' };
+  const swap = (p: string) => (p === from ? to : p);
+  const { [from]: override, ...rest } = ws.languageOverrides;
+  return {
+    workspace: {
+      ...ws,
+      files: ws.files.map((f) => (f.path === from ? { path: to, content: f.content } : f)),
+      openPaths: ws.openPaths.map(swap),
+      activePath: ws.activePath === from ? to : ws.activePath,
+      expanded: [...new Set([...ws.expanded, ...foldersOf([to])])].sort(),
+      languageOverrides: override ? { ...rest, [to]: override } : rest,
+    },
+    renamed: to,
+  };
+}
+
+export function setLanguage(ws: Workspace, path: string, language: PickerLanguage): Workspace {
+  return { ...ws, languageOverrides: { ...ws.languageOverrides, [path]: language } };
+}
+
+/** Marks every file saved (their current content becomes the reference for changes). */
+export function markSaved(ws: Workspace): Workspace {
+  return { ...ws, saved: Object.fromEntries(ws.files.map((f) => [f.path, f.content])) };
+}
+
+export type GeneratedApp = { files?: unknown; appType?: unknown };
+
+/**
+ * Loads a generated app (spec §4): replaces the files, or merges them (same path: the app's version wins);
+ * opens up to five of its files and selects the first. Only files with path and content count.
+ * Returns null when the app holds no usable file.
+ */
+export function loadGeneratedApp(ws: Workspace, app: GeneratedApp, mode: 'replace' | 'merge' = 'replace'): Workspace | null {
+  const incoming = dedupe(usableFiles(Array.isArray(app.files) ? app.files : []));
+  if (incoming.length === 0) return null;
+  const open = incoming.slice(0, MAX_OPEN_FROM_APP).map((f) => f.path);
+  if (mode === 'replace') {
+    const next = createWorkspace([], []);
+    return {
+      ...next,
+      files: incoming,
+      // Nothing of a generated app is saved yet: every file shows as a change until the first save.
+      saved: {},
+      openPaths: open,
+      activePath: open[0] ?? null,
+      expanded: foldersOf(incoming.map((f) => f.path)),
+    };
+  }
+  const byPath = new Map(ws.files.map((f) => [f.path, f] as const));
+  for (const f of incoming) byPath.set(f.path, f);
+  const files = [...byPath.values()];
+  return {
+    ...ws,
+    files,
+    openPaths: [...new Set([...ws.openPaths, ...open])],
+    activePath: open[0] ?? ws.activePath,
+    expanded: [...new Set([...ws.expanded, ...foldersOf(incoming.map((f) => f.path))])].sort(),
+  };
+}
+
+/** Replaces the whole file set (restore a version or a checkpoint); open tabs that still exist stay open. */
+export function replaceFiles(ws: Workspace, files: readonly ProjectFile[], opts: { markSaved?: boolean } = {}): Workspace {
+  const clean = dedupe(usableFiles(files));
+  const paths = new Set(clean.map((f) => f.path));
+  let openPaths = ws.openPaths.filter((p) => paths.has(p));
+  if (openPaths.length === 0) openPaths = defaultOpen(clean);
+  const activePath = ws.activePath && paths.has(ws.activePath) ? ws.activePath : (openPaths[0] ?? null);
+  return {
+    ...ws,
+    files: clean,
+    saved: opts.markSaved ? Object.fromEntries(clean.map((f) => [f.path, f.content])) : ws.saved,
+    openPaths,
+    activePath,
+    expanded: [...new Set([...ws.expanded, ...foldersOf([...paths])])].sort(),
+  };
+}
+
+export type Change = { path: string; status: 'added' | 'modified' | 'deleted'; before: string; after: string };
+
+/** Files changed since the last save (spec §2 version control, done for real). */
+export function changesSinceSave(ws: Workspace): Change[] {
+  const out: Change[] = [];
+  for (const f of ws.files) {
+    const before = ws.saved[f.path];
+    if (before === undefined) out.push({ path: f.path, status: 'added', before: '', after: f.content });
+    else if (before !== f.content) out.push({ path: f.path, status: 'modified', before, after: f.content });
+  }
+  for (const [path, before] of Object.entries(ws.saved)) {
+    if (!ws.files.some((f) => f.path === path)) out.push({ path, status: 'deleted', before, after: '' });
+  }
+  return out.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+export type TreeNode = {
+  name: string;
+  path: string;
+  type: 'file' | 'folder';
+  language?: FileLanguage;
+  content?: string;
+  isOpen?: boolean;
+  modified?: boolean;
+  children?: TreeNode[];
+};
+
+/** The file tree of spec §3 (folders first, then files, by name). */
+export function buildTree(ws: Workspace): TreeNode[] {
+  const root: TreeNode = { name: '', path: '', type: 'folder', children: [] };
+  for (const f of ws.files) {
+    const parts = f.path.split('/');
+    let node = root;
+    for (let i = 0; i < parts.length - 1; i++) {
+      const path = parts.slice(0, i + 1).join('/');
+      let child = node.children!.find((c) => c.type === 'folder' && c.path === path);
+      if (!child) {
+        child = { name: parts[i]!, path, type: 'folder', isOpen: ws.expanded.includes(path), children: [] };
+        node.children!.push(child);
+      }
+      node = child;
+    }
+    node.children!.push({
+      name: parts[parts.length - 1]!,
+      path: f.path,
+      type: 'file',
+      language: languageFromPath(f.path),
+      content: f.content,
+      modified: ws.saved[f.path] !== f.content,
+    });
+  }
+  const sort = (nodes: TreeNode[]): TreeNode[] =>
+    nodes
+      .sort((a, b) => (a.type === b.type ? a.name.localeCompare(b.name) : a.type === 'folder' ? -1 : 1))
+      .map((n) => (n.children ? { ...n, children: sort(n.children) } : n));
+  return sort(root.children!);
+}
