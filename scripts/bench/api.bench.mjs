@@ -132,6 +132,13 @@ async function load(fn, durationMs = DURATION_MS, concurrency = CONCURRENCY) {
 
 const fmt = (n, d = 1) => n.toFixed(d);
 
+/** CPU seconds (user + system) a process has used, from /proc: the server's own cost per request,
+ * independent of what else runs on the machine. */
+const cpuSeconds = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+};
+
 async function benchPostgres() {
   const schema = `bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: pgUrl });
@@ -147,9 +154,12 @@ async function benchPostgres() {
       await request(base, 'POST', '/api/projects', { token: s.access_token, body: { title: `Projet ${i}`, description: 'Banc de mesure', visibility: 'private' } });
     }
     await load(() => request(base, 'GET', '/api/projects', { token: s.access_token }), 1500); // warm-up
+    const cpu0 = cpuSeconds(child.pid);
     const list = await load(() => request(base, 'GET', '/api/projects', { token: s.access_token }));
+    const cpuPerReq = ((cpuSeconds(child.pid) - cpu0) * 1000) / list.count;
     console.log(
-      `GET /api/projects (PostgreSQL, ${CONCURRENCY} connections, ${DURATION_MS / 1000}s): ${fmt(list.rps, 0)} req/s, p50 ${fmt(list.p50)} ms, p99 ${fmt(list.p99)} ms, statuses ${JSON.stringify(list.statuses)}`,
+      `GET /api/projects (PostgreSQL, ${CONCURRENCY} connections, ${DURATION_MS / 1000}s): ${fmt(list.rps, 0)} req/s, p50 ${fmt(list.p50)} ms, p99 ${fmt(list.p99)} ms, statuses ${JSON.stringify(list.statuses)}; ` +
+        `server CPU ${fmt(cpuPerReq, 2)} ms/request (≈ ${fmt(1000 / cpuPerReq, 0)} req/s per core for the Node process alone)`,
     );
 
     // 2. use_credits: one user, a large balance, many concurrent spends of 1

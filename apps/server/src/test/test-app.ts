@@ -6,6 +6,7 @@ import { createApp, type App } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import { migrate, openPostgres, readMigrations, wrapPglite, type Db } from '../platform/db';
 import { silentLogger } from '../platform/logger';
+import { PGLITE_START_PARAMS } from '../platform/db/pglite';
 import type { RateLimiter } from '../platform/security/rate-limit';
 import { paths } from '../paths';
 
@@ -26,7 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 let template: Promise<PGlite> | undefined;
 async function pgliteTemplate(): Promise<PGlite> {
   template ??= (async () => {
-    const raw = await PGlite.create();
+    const raw = await PGlite.create({ startParams: PGLITE_START_PARAMS });
     await migrate(wrapPglite(raw), readMigrations(paths.migrations));
     return raw;
   })();

@@ -130,7 +130,7 @@ export function createAuthService(deps: {
 
     /** Resolves a verified access token to its caller, or null when its session was revoked or expired. */
     async authenticate(accessToken: string) {
-      const claims = await tokens.verify(accessToken);
+      const claims = tokens.verify(accessToken);
       if (!claims) return null;
       const user = await repo.findSessionUser(db, claims.sid, claims.sub);
       return user ? { user, sessionId: claims.sid } : null;

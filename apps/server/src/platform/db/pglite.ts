@@ -46,7 +46,7 @@ export const pgliteDataDir = (dataDir: string): string => join(dataDir, 'pglite'
  * PGlite's defaults plus a smaller shared_buffers: 128 MB of buffers in wasm memory is most of the
  * server's RSS, and a one-machine deployment's working set is far smaller (DESIGN §9: ≤ 200 MB at rest).
  */
-const START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'work_mem=4MB'];
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'work_mem=4MB'];
 
 /**
  * Creates a new data directory (initdb) in a worker thread. initdb leaves ~600 MB of wasm memory
@@ -76,6 +76,6 @@ export async function initPgliteDataDir(dataDir: string): Promise<void> {
 export async function openPglite(dataDir?: string): Promise<{ db: Db; raw: PGliteInterface; created: boolean }> {
   const created = !!dataDir && !existsSync(join(dataDir, 'PG_VERSION'));
   if (dataDir) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const raw = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: START_PARAMS });
+  const raw = await PGlite.create({ ...(dataDir ? { dataDir } : {}), startParams: PGLITE_START_PARAMS });
   return { db: wrapPglite(raw), raw, created };
 }

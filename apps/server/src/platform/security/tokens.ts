@@ -1,5 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { SignJWT } from 'jose';
 
 // See docs/decisions/004-auth-tokens.md.
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -10,7 +10,7 @@ const AUDIENCE = 'ov-api';
 export type AccessClaims = { sub: string; sid: string; jti: string; exp: number };
 
 export function createTokenSigner(secret: string) {
-  const key = new TextEncoder().encode(secret);
+  const key = Buffer.from(secret, 'utf8');
   return {
     async sign(userId: string, sessionId: string, now = Math.floor(Date.now() / 1000)): Promise<{ token: string; expiresAt: number }> {
       const expiresAt = now + ACCESS_TOKEN_TTL_SECONDS;
@@ -25,15 +25,36 @@ export function createTokenSigner(secret: string) {
         .sign(key);
       return { token, expiresAt };
     },
-    /** Returns the claims of a valid token, or null (bad signature, expired, wrong algorithm...). */
-    async verify(token: string): Promise<AccessClaims | null> {
+    /**
+     * Returns the claims of a valid token, or null (bad signature, expired, other algorithm...).
+     * Verified with node:crypto's synchronous HMAC rather than jose's WebCrypto path: this runs on
+     * every authenticated request, and WebCrypto's key import and job dispatch were ~10% of the
+     * server's CPU under load (docs/performance.md). Only HS256 with our iss/aud is accepted.
+     */
+    verify(token: string): AccessClaims | null {
+      const parts = token.split('.');
+      if (parts.length !== 3) return null;
+      const [h, p, sig] = parts as [string, string, string];
+      const expected = createHmac('sha256', key).update(`${h}.${p}`).digest();
+      const given = Buffer.from(sig, 'base64url');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      let header: unknown;
+      let payload: Record<string, unknown>;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.jti !== 'string') return null;
-        return { sub: payload.sub, sid: payload.sid, jti: payload.jti, exp: payload.exp ?? 0 };
+        header = JSON.parse(Buffer.from(h, 'base64url').toString('utf8'));
+        payload = JSON.parse(Buffer.from(p, 'base64url').toString('utf8')) as Record<string, unknown>;
       } catch {
         return null;
       }
+      if (!header || typeof header !== 'object' || (header as { alg?: unknown }).alg !== 'HS256') return null;
+      if (!payload || typeof payload !== 'object') return null;
+      const now = Math.floor(Date.now() / 1000);
+      const { sub, sid, jti, exp, iss, aud, iat } = payload;
+      if (typeof exp !== 'number' || exp <= now) return null;
+      if (typeof iat === 'number' && iat > now + 60) return null;
+      if (iss !== ISSUER || aud !== AUDIENCE) return null;
+      if (typeof sub !== 'string' || typeof sid !== 'string' || typeof jti !== 'string') return null;
+      return { sub, sid, jti, exp };
     },
   };
 }
