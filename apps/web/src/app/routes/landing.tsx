@@ -1,10 +1,13 @@
-import { LandingPage } from '@/features/landing/components/landing-page';
+import { AnnouncementBanner, LandingPage } from '@/features/landing/components/landing-page';
 import { PublicLayout } from '../layouts/public-layout';
 
 export function Component() {
   return (
-    <PublicLayout>
-      <LandingPage />
-    </PublicLayout>
+    <>
+      <AnnouncementBanner />
+      <PublicLayout>
+        <LandingPage />
+      </PublicLayout>
+    </>
   );
 }

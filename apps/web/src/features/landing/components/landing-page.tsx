@@ -1,71 +1,32 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Building2, Rocket, ShieldCheck, Store, TrendingUp } from 'lucide-react';
 import { usePageMeta } from '@/lib/page-meta';
-import { useAuth } from '@/lib/auth';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { useCanonical, useOrganizationJsonLd } from '../hooks/use-landing-seo';
+import { AnnouncementBanner } from './announcement-banner';
+import { LandingHero } from './landing-hero';
+import { StatsSection } from './stats-section';
+import { StoreShowcase } from './store-showcase';
+import { HowItWorks } from './how-it-works';
+import { ClosingCta } from './closing-cta';
+import { CookieBanner } from './cookie-banner';
 
-const FEATURES = [
-  { key: 'military', Icon: ShieldCheck },
-  { key: 'security', Icon: Rocket },
-  { key: 'government', Icon: Building2 },
-] as const;
-
-/** A minimal bilingual landing; issue 7 builds the full one. */
+/** The home page (spec §2 Landing page). Header and footer come from the public layout. */
 export function LandingPage() {
   const { t } = useTranslation('landing');
-  const { status } = useAuth();
   usePageMeta(t('meta.title'), t('meta.description'));
+  useCanonical(paths.home);
+  useOrganizationJsonLd(t('common:appName'), t('seo.orgDescription'));
   return (
-    <div className="mx-auto max-w-6xl px-4 py-16">
-      <section className="flex flex-col items-center gap-6 text-center" aria-labelledby="hero-title">
-        <Badge variant="outline">{t('hero.badge')}</Badge>
-        <h1 id="hero-title" className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-          {t('hero.title')}
-        </h1>
-        <p className="max-w-2xl text-lg text-muted-foreground">{t('hero.subtitle')}</p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to="/editor">{t('hero.getStarted')}</Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/store">
-              <Store aria-hidden="true" />
-              {t('hero.store')}
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to="/marketplace">
-              <TrendingUp aria-hidden="true" />
-              {t('hero.marketplace')}
-            </Link>
-          </Button>
-        </div>
-        {status === 'signed-out' ? (
-          <p className="text-sm text-muted-foreground">
-            {t('hero.offer')}{' '}
-            <Link to="/auth" className="font-medium text-primary underline-offset-4 hover:underline">
-              {t('hero.signUp')}
-            </Link>
-          </p>
-        ) : null}
-      </section>
-      <section className="mt-16 grid gap-4 md:grid-cols-3" aria-labelledby="features-title">
-        <h2 id="features-title" className="sr-only">
-          {t('features.title')}
-        </h2>
-        {FEATURES.map(({ key, Icon }) => (
-          <Card key={key}>
-            <CardHeader>
-              <Icon className="size-8 text-primary" aria-hidden="true" />
-              <CardTitle>{t(`features.${key}.title`)}</CardTitle>
-              <CardDescription>{t(`features.${key}.description`)}</CardDescription>
-            </CardHeader>
-          </Card>
-        ))}
-      </section>
-    </div>
+    <>
+      <LandingHero />
+      <StatsSection />
+      <StoreShowcase />
+      <HowItWorks />
+      <ClosingCta />
+      <CookieBanner />
+    </>
   );
 }
+
+/** Sits above the header: rendered by the route, outside <main>. */
+export { AnnouncementBanner };

@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { i18n } from '@/lib/i18n';
+import { setSession } from '@/lib/session';
+import { mockApi, renderRoutes, session, signedOutRefresh } from '@/test/utils';
+import { HeroPrompt } from './hero-prompt';
+
+function StateProbe({ label }: { label: string }) {
+  const { state } = useLocation();
+  return (
+    <p>
+      {label} {JSON.stringify(state)}
+    </p>
+  );
+}
+
+const routes = [
+  { path: '/', element: <HeroPrompt /> },
+  { path: '/editor', element: <StateProbe label="EDITOR" /> },
+  { path: '/chat', element: <StateProbe label="CHAT" /> },
+  { path: '/auth', element: <StateProbe label="AUTH" /> },
+];
+
+describe('HeroPrompt', () => {
+  beforeEach(async () => {
+    setSession(null);
+    await i18n.changeLanguage('fr');
+  });
+  afterEach(() => {
+    setSession(null);
+    vi.unstubAllGlobals();
+  });
+
+  it('signed out, "Créer App" shows the sign-in message and calls no AI function', async () => {
+    const calls = mockApi((r) => (r.path === '/api/auth/refresh' ? signedOutRefresh : undefined));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/']);
+    await user.type(await screen.findByLabelText('Décrivez votre projet'), 'Un tableau de bord');
+    await user.click(screen.getByRole('button', { name: 'Générer l’application' }));
+    expect(await screen.findByTestId('hero-notice')).toHaveTextContent('Connexion requise pour générer une application');
+    expect(calls.some((c) => c.path.startsWith('/api/functions'))).toBe(false);
+  });
+
+  it('ignores a whitespace-only prompt', async () => {
+    const calls = mockApi((r) => (r.path === '/api/auth/refresh' ? signedOutRefresh : undefined));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/']);
+    await user.type(await screen.findByLabelText('Décrivez votre projet'), '   ');
+    expect(screen.getByRole('button', { name: 'Générer l’application' })).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByTestId('hero-notice')).toBeNull();
+    expect(calls.some((c) => c.path.startsWith('/api/functions'))).toBe(false);
+  });
+
+  it('signed in, generates with sentinel-ai-agent and opens the editor with the files and the prompt', async () => {
+    setSession(session().session);
+    const calls = mockApi((r) => {
+      if (r.path === '/api/credits') return { body: { amount: 100 } };
+      if (r.path === '/api/functions/sentinel-ai-agent')
+        return {
+          body: {
+            files: [{ path: 'index.html', content: '<h1>x</h1>' }, { path: '', content: 'dropped' }, { path: 'a.js' }],
+            appType: 'dashboard',
+            description: '',
+            techStack: [],
+            features: [],
+            response: '',
+            creditsUsed: 2,
+            model: 'offline',
+          },
+        };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/']);
+    await user.type(await screen.findByLabelText('Décrivez votre projet'), 'Un tableau de bord{Enter}');
+    const probe = await screen.findByText(/EDITOR/);
+    const state = JSON.parse(probe.textContent!.replace('EDITOR ', ''));
+    expect(state).toEqual({ generatedApp: { files: [{ path: 'index.html', content: '<h1>x</h1>' }], appType: 'dashboard' }, initialPrompt: 'Un tableau de bord' });
+    expect(calls.find((c) => c.path === '/api/functions/sentinel-ai-agent')?.body).toEqual({ prompt: 'Un tableau de bord' });
+  });
+
+  it('shows the credits message on 402 and stays on the page', async () => {
+    setSession(session().session);
+    mockApi((r) => {
+      if (r.path === '/api/credits') return { body: { amount: 1 } };
+      if (r.path === '/api/functions/sentinel-ai-agent')
+        return { status: 402, body: { error: { code: 'insufficient_credits_app', message: 'x' } } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/']);
+    await user.type(await screen.findByLabelText('Décrivez votre projet'), 'Un tableau de bord{Enter}');
+    expect(await screen.findByTestId('hero-notice')).toHaveTextContent('Crédits insuffisants - 2 crédits requis pour générer une application');
+    await waitFor(() => expect(screen.getByLabelText('Décrivez votre projet')).toBeEnabled());
+  });
+
+  it('"Chat" opens the chat with the prompt and the chosen assistant; a chip fills the prompt', async () => {
+    mockApi((r) => (r.path === '/api/auth/refresh' ? signedOutRefresh : undefined));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/']);
+    await user.click(await screen.findByRole('button', { name: 'Chat' }));
+    await user.click(screen.getByRole('button', { name: 'GovAdvisor' }));
+    await user.click(screen.getByRole('button', { name: 'Contrôle d’accès' }));
+    expect(screen.getByLabelText('Décrivez votre projet')).toHaveValue(
+      'Crée un système de contrôle d’accès avec badges, niveaux d’habilitation et journal',
+    );
+    await user.click(screen.getByRole('button', { name: 'Envoyer au chat' }));
+    const probe = await screen.findByText(/CHAT/);
+    expect(JSON.parse(probe.textContent!.replace('CHAT ', ''))).toEqual({
+      initialPrompt: 'Crée un système de contrôle d’accès avec badges, niveaux d’habilitation et journal',
+      aiType: 'gov-advisor',
+    });
+  });
+});

@@ -1,0 +1,200 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Bot, Loader2, MessageSquare, Sparkles, Wand2 } from 'lucide-react';
+import { CREDIT_COST } from '@ov/shared';
+import { useAuth } from '@/lib/auth';
+import { isApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { paths } from '@/config/paths';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { generateApp, usableFiles } from '../api/generate-app';
+import { useTypingPlaceholder } from '../hooks/use-typing-placeholder';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+
+export const HERO_MODES = ['app', 'chat'] as const;
+export type HeroMode = (typeof HERO_MODES)[number];
+export const HERO_ASSISTANTS = ['sentinel', 'gov-advisor', 'builder'] as const;
+export type HeroAssistant = (typeof HERO_ASSISTANTS)[number];
+const CHIPS = ['dashboard', 'incident', 'access', 'inventory'] as const;
+const EXAMPLE_COUNT = 6;
+
+/** Navigation state read by /editor (generated app) and /chat (initial prompt): see docs/decisions/121-hero-prompt.md. */
+export type EditorNavState = { generatedApp: { files: { path: string; content: string }[]; appType: string }; initialPrompt: string };
+export type ChatNavState = { initialPrompt: string; aiType: HeroAssistant };
+
+type Notice = { kind: 'signin' | 'error'; text: string } | null;
+
+/** The hero's prompt box: 'Créer App' generates an app and opens the editor; 'Chat' opens an assistant. */
+export function HeroPrompt() {
+  const { t } = useTranslation('landing');
+  const { status, refreshCredits } = useAuth();
+  const navigate = useNavigate();
+  const reducedMotion = useReducedMotion();
+  const [mode, setMode] = useState<HeroMode>('app');
+  const [assistant, setAssistant] = useState<HeroAssistant>('sentinel');
+  const [prompt, setPrompt] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [notice, setNotice] = useState<Notice>(null);
+  const inputId = useId();
+  const noticeId = useId();
+  const examples = Array.from({ length: EXAMPLE_COUNT }, (_, i) => t(`prompt.examples.${i}`));
+  const placeholder = useTypingPlaceholder(examples, reducedMotion || focused || prompt !== '' || loading);
+
+  const submitApp = async (text: string) => {
+    if (status !== 'signed-in') {
+      setNotice({ kind: 'signin', text: t('prompt.signInRequired') });
+      toast.error(t('prompt.signInRequired'));
+      return;
+    }
+    // The credit check (2 for an app) is the server's: it answers 402 insufficient_credits_app before generating,
+    // and the balance in memory may not be fetched yet right after sign-in.
+    setLoading(true);
+    try {
+      const app = await generateApp({ prompt: text });
+      const files = usableFiles(app.files);
+      void refreshCredits();
+      toast.success(t('prompt.success', { count: app.creditsUsed || CREDIT_COST.app }));
+      const state: EditorNavState = { generatedApp: { files, appType: app.appType }, initialPrompt: text };
+      navigate(paths.editor, { state });
+    } catch (e) {
+      let text: string;
+      if (isApiError(e) && (e.code === 'insufficient_credits_app' || e.code === 'insufficient_credits')) text = t('prompt.insufficient');
+      else if (isApiError(e) && e.code === 'unauthorized') text = t('prompt.signInRequired');
+      else if (isApiError(e) && e.code !== 'network_error') text = t('prompt.generationError', { message: e.message });
+      else text = t('prompt.technicalError', { message: e instanceof Error ? e.message : String(e) });
+      setNotice({ kind: isApiError(e) && e.code === 'unauthorized' ? 'signin' : 'error', text });
+      toast.error(t('prompt.failureToast'), { description: text });
+      setLoading(false);
+    }
+  };
+
+  const handleSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const text = prompt.trim();
+    if (loading || !text) return;
+    setNotice(null);
+    if (mode === 'chat') {
+      const state: ChatNavState = { initialPrompt: text, aiType: assistant };
+      navigate(paths.chat, { state });
+      return;
+    }
+    void submitApp(text);
+  };
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      aria-busy={loading}
+      className="w-full max-w-3xl rounded-2xl border bg-card p-3 text-left shadow-lg sm:p-4"
+      data-testid="hero-prompt"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div role="group" aria-label={t('prompt.modeLabel')} className="inline-flex rounded-lg bg-muted p-1">
+          {HERO_MODES.map((m) => (
+            <button
+              key={m}
+              type="button"
+              aria-pressed={mode === m}
+              disabled={loading}
+              onClick={() => {
+                setMode(m);
+                setNotice(null);
+              }}
+              className={cn(
+                'inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring',
+                mode === m ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+              )}
+            >
+              {m === 'app' ? <Wand2 className="size-4" aria-hidden="true" /> : <MessageSquare className="size-4" aria-hidden="true" />}
+              {t(`prompt.modes.${m}`)}
+            </button>
+          ))}
+        </div>
+        {mode === 'chat' ? (
+          <div role="group" aria-label={t('prompt.assistantLabel')} className="inline-flex flex-wrap gap-1">
+            {HERO_ASSISTANTS.map((a) => (
+              <button
+                key={a}
+                type="button"
+                aria-pressed={assistant === a}
+                disabled={loading}
+                onClick={() => setAssistant(a)}
+                className={cn(
+                  'inline-flex items-center gap-1 rounded-full border px-2.5 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-ring',
+                  assistant === a ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-accent',
+                )}
+              >
+                <Bot className="size-3.5" aria-hidden="true" />
+                {t(`prompt.assistants.${a}`)}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <span className="text-xs text-muted-foreground">{t('prompt.cost')}</span>
+        )}
+      </div>
+      <label htmlFor={inputId} className="sr-only">
+        {t('prompt.label')}
+      </label>
+      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <textarea
+          id={inputId}
+          value={prompt}
+          onChange={(e) => setPrompt(e.target.value)}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault();
+              e.currentTarget.form?.requestSubmit();
+            }
+          }}
+          disabled={loading}
+          rows={2}
+          placeholder={placeholder}
+          aria-describedby={notice ? noticeId : undefined}
+          className="min-h-16 flex-1 resize-none rounded-lg border border-input bg-background px-3 py-2 text-base placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-60"
+        />
+        <Button type="submit" size="lg" disabled={loading || prompt.trim() === ''} className="sm:self-stretch sm:h-auto">
+          {loading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+          {loading ? t('prompt.generating') : mode === 'app' ? t('prompt.submitApp') : t('prompt.submitChat')}
+        </Button>
+      </div>
+      <div role="status" aria-live="polite" id={noticeId} className="empty:hidden">
+        {notice ? (
+          <p className={cn('mt-2 text-sm', notice.kind === 'error' ? 'text-destructive' : 'text-foreground')} data-testid="hero-notice">
+            {notice.text}
+            {notice.kind === 'signin' ? (
+              <>
+                {' '}
+                <Link to={paths.auth} state={{ from: paths.home }} className="font-medium text-primary underline underline-offset-4">
+                  {t('prompt.signIn')}
+                </Link>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-2" role="group" aria-label={t('prompt.suggestionsLabel')}>
+        {CHIPS.map((c) => (
+          <button
+            key={c}
+            type="button"
+            disabled={loading}
+            onClick={() => {
+              setPrompt(t(`prompt.chipPrompts.${c}`));
+              setNotice(null);
+            }}
+            className="rounded-full border px-3 py-1 text-xs text-muted-foreground hover:bg-accent hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring disabled:opacity-50"
+          >
+            {t(`prompt.chips.${c}`)}
+          </button>
+        ))}
+      </div>
+      {mode === 'chat' ? <p className="mt-2 text-xs text-muted-foreground">{t('prompt.chatHint')}</p> : null}
+    </form>
+  );
+}
