@@ -83,6 +83,32 @@ export async function countVersions(q: Queryable, id: string): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
+export type VersionSummary = { version: number; created_at: string; title: string; file_count: number };
+export type VersionDetail = VersionSummary & { code_content: { path: string; content: string }[] };
+
+/** Saved versions of a project, newest first (the snapshot's title and file count, not its content). */
+export async function listVersions(q: Queryable, id: string, limit: number): Promise<VersionSummary[]> {
+  const { rows } = await q.query<Row>(
+    `SELECT version, created_at, snapshot->>'title' AS title,
+       COALESCE(jsonb_array_length(snapshot->'code_content'), 0)::int AS file_count
+     FROM project_versions WHERE project_id = $1 ORDER BY version DESC LIMIT $2`,
+    [id, limit],
+  );
+  return rows.map((r) => ({ version: Number(r.version), created_at: iso(r.created_at), title: String(r.title ?? ''), file_count: Number(r.file_count) }));
+}
+
+export async function findVersion(q: Queryable, id: string, version: number): Promise<VersionDetail | null> {
+  const { rows } = await q.query<Row>(
+    `SELECT version, created_at, snapshot->>'title' AS title, COALESCE(snapshot->'code_content', '[]'::jsonb) AS code_content
+     FROM project_versions WHERE project_id = $1 AND version = $2`,
+    [id, version],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  const files = (Array.isArray(r.code_content) ? r.code_content : []) as { path: string; content: string }[];
+  return { version: Number(r.version), created_at: iso(r.created_at), title: String(r.title ?? ''), file_count: files.length, code_content: files };
+}
+
 export async function stats(q: Queryable, userId: string): Promise<ProjectStats> {
   const { rows } = await q.query<ProjectStats>(
     `SELECT count(*)::int AS projects, COALESCE(sum(star_count), 0)::int AS star_count,

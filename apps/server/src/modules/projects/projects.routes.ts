@@ -15,6 +15,14 @@ const projectId = (id: string | undefined): string => {
   return id;
 };
 
+const versionsQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }).strict();
+
+const versionNumber = (v: string | undefined): number => {
+  const n = Number(v);
+  if (!v || !/^\d{1,9}$/.test(v) || !Number.isSafeInteger(n) || n < 1) throw new AppError(404, 'not_found', 'Version not found');
+  return n;
+};
+
 /** DESIGN section 4, /api/projects. */
 export function createProjectsRoutes(projects: ProjectsService) {
   const r = new Hono<AppEnv>();
@@ -30,6 +38,18 @@ export function createProjectsRoutes(projects: ProjectsService) {
   });
   r.get('/stats', requireUser, async (c) => c.json(await projects.stats(currentUser(c))));
   r.get('/:id', async (c) => c.json({ project: await projects.get(c.get('user'), projectId(c.req.param('id'))) }));
+  r.get('/:id/versions', async (c) => {
+    const { limit } = readQuery(c, versionsQuery);
+    return c.json({ versions: await projects.listVersions(c.get('user'), projectId(c.req.param('id')), limit) });
+  });
+  r.get('/:id/versions/:version', async (c) => {
+    const id = projectId(c.req.param('id'));
+    return c.json({ version: await projects.getVersion(c.get('user'), id, versionNumber(c.req.param('version'))) });
+  });
+  r.post('/:id/versions/:version/restore', requireUser, async (c) => {
+    const id = projectId(c.req.param('id'));
+    return c.json({ project: await projects.restoreVersion(currentUser(c), id, versionNumber(c.req.param('version'))) });
+  });
   r.patch('/:id', requireUser, async (c) => {
     const id = projectId(c.req.param('id'));
     const body = await readJson(c, updateProjectSchema);

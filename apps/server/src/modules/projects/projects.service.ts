@@ -14,6 +14,11 @@ import * as repo from './projects.repository';
 const notFound = () => new AppError(404, 'not_found', 'Project not found');
 
 export function createProjectsService(db: Db) {
+  const readable = async (user: AuthUser | null, id: string) => {
+    const p = await repo.findById(db, id);
+    if (!p || !canRead(user, p)) throw notFound();
+    return p;
+  };
   return {
     listOwn: (user: AuthUser, limit: number) => repo.listByOwner(db, user.id, limit),
     stats: (user: AuthUser) => repo.stats(db, user.id),
@@ -61,6 +66,33 @@ export function createProjectsService(db: Db) {
     },
 
     countVersions: (id: string) => repo.countVersions(db, id),
+
+    /** Saved versions, for whoever may read the project (see docs/decisions/101-editor-versions.md). */
+    async listVersions(user: AuthUser | null, id: string, limit: number): Promise<repo.VersionSummary[]> {
+      await readable(user, id);
+      return repo.listVersions(db, id, limit);
+    },
+
+    async getVersion(user: AuthUser | null, id: string, version: number): Promise<repo.VersionDetail> {
+      await readable(user, id);
+      const v = await repo.findVersion(db, id, version);
+      if (!v) throw new AppError(404, 'not_found', 'Version not found');
+      return v;
+    },
+
+    /** Owner only: the version's files become the project's code, saved as a new version (history is never rewritten). */
+    async restoreVersion(user: AuthUser, id: string, version: number): Promise<Project> {
+      return db.transaction(async (tx) => {
+        const p = await repo.findById(tx, id, true);
+        if (!p || !canRead(user, p)) throw notFound();
+        if (!canWrite(user, p)) throw new AppError(403, 'forbidden', 'Only the owner can change this project');
+        const v = await repo.findVersion(tx, id, version);
+        if (!v) throw new AppError(404, 'not_found', 'Version not found');
+        const updated = await repo.update(tx, id, { code_content: v.code_content });
+        await repo.insertVersion(tx, updated, user.id);
+        return updated;
+      });
+    },
   };
 }
 export type ProjectsService = ReturnType<typeof createProjectsService>;
