@@ -1,4 +1,4 @@
-import type { BundleResult, Locale, ProjectFile } from './types';
+import type { BundleMode, BundleResult, Locale, ProjectFile } from './types';
 import type { WorkerRequest, WorkerResponse } from './worker/protocol';
 
 let worker: Worker | null = null;
@@ -31,12 +31,19 @@ export function warmUpBundler(): void {
 }
 
 /**
- * Bundles a project in the preview worker (esbuild-wasm). Used by the preview frame and by the editor's
- * terminal `npm run build`. Resolves with build errors rather than rejecting.
+ * Bundles a project in the preview worker (esbuild-wasm). Used by the preview frame (mode `dev`: fast
+ * edits) and by the editor's terminal `npm run build` (mode `bundle`, the default: one real esbuild bundle).
+ * Resolves with build errors rather than rejecting.
  */
-export function bundleProject(files: readonly ProjectFile[], options: { locale?: Locale } = {}): Promise<BundleResult> {
+export function bundleProject(files: readonly ProjectFile[], options: { locale?: Locale; mode?: BundleMode } = {}): Promise<BundleResult> {
   const id = nextId++;
-  const request: WorkerRequest = { type: 'bundle', id, files: files.map((f) => ({ path: f.path, content: f.content })), locale: options.locale ?? 'fr' };
+  const request: WorkerRequest = {
+    type: 'bundle',
+    id,
+    files: files.map((f) => ({ path: f.path, content: f.content })),
+    locale: options.locale ?? 'fr',
+    mode: options.mode ?? 'bundle',
+  };
   return new Promise((resolve) => {
     pending.set(id, resolve);
     getWorker().postMessage(request);

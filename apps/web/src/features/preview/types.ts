@@ -33,6 +33,8 @@ export type BundleSuccess = {
   css: string;
   /** Source map of `js` (JSON), to map runtime errors back to files. */
   map: string | null;
+  /** Instead of `map` for the fast edit path: where each module starts in `js` and its own source map. */
+  modules?: { path: string; line: number; map: string }[];
   /** Build warnings (kind `build`, level `warning`). */
   warnings: PreviewEvent[];
   durationMs: number;
@@ -40,5 +42,8 @@ export type BundleSuccess = {
 
 export type BundleFailure = { ok: false; errors: PreviewEvent[]; warnings: PreviewEvent[]; durationMs: number };
 export type BundleResult = BundleSuccess | BundleFailure;
+
+/** `dev`: fast edits (per-file transforms, linked); `bundle`: a real esbuild bundle (terminal build, Open). */
+export type BundleMode = 'dev' | 'bundle';
 
 export type Device = 'desktop' | 'tablet' | 'mobile';

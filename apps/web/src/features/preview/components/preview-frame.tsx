@@ -4,7 +4,7 @@ import { usePreviewBuild } from '../hooks/use-preview';
 import type { BundleSuccess, Device, Locale, PreviewEvent, ProjectFile } from '../types';
 import { DOC_MARK, HOST_READY_MARK, SANDBOX_PATH, assembleDocument, withSourceUrl } from '../utils/assemble';
 import { RUN_MARK, isBridgeMessage, type RunMessage } from '../utils/bridge';
-import { mapRuntimeError, parseSourceMap } from '../utils/error-map';
+import { locatorFor, mapRuntimeError } from '../utils/error-map';
 
 export const DEVICE_WIDTHS: Record<Device, number | null> = { desktop: null, tablet: 768, mobile: 375 };
 
@@ -50,7 +50,7 @@ export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refr
   const { bundle, version } = build;
   const [doc, setDoc] = useState<Doc | null>(null);
   const loaded = useRef(false);
-  const sourceMap = useMemo(() => parseSourceMap(bundle?.map ?? null), [bundle]);
+  const sourceMap = useMemo(() => locatorFor(bundle), [bundle]);
   const staticScripts = useMemo(() => staticScriptsOf(bundle, files), [bundle, files]);
 
   useEffect(() => {

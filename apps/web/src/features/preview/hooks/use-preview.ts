@@ -34,7 +34,7 @@ export function usePreviewBuild(
   useEffect(() => {
     const mine = ++seq.current;
     setState((s) => (s.status === 'building' ? s : { ...s, status: 'building' }));
-    void bundle(files, { locale }).then((result: BundleResult) => {
+    void bundle(files, { locale, mode: 'dev' }).then((result: BundleResult) => {
       if (mine !== seq.current) return;
       const report = onBuildEventRef.current;
       for (const w of result.warnings) report?.(w);

@@ -1,4 +1,4 @@
-import type { PreviewEvent } from '../types';
+import type { BundleSuccess, PreviewEvent } from '../types';
 import { SourceMapReader, type RawSourceMap } from './source-map';
 import { VIRTUAL_ENTRY } from './entry';
 
@@ -46,7 +46,7 @@ const FRAME = /(?:\(|\s|@|^)((?:[\w.-]+\/)*[\w.-]+\.(?:[mc]?[jt]sx?)):(\d+):(\d+
  * map; frames of a static page's scripts already carry the project path (their `//# sourceURL=`).
  * Frames of runtime libraries (`/runtime/`) are skipped.
  */
-export function mapRuntimeError(raw: RawRuntimeError, map: SourceMapReader | null, staticFiles?: ReadonlySet<string>): PreviewEvent {
+export function mapRuntimeError(raw: RawRuntimeError, map: PositionLocator | null, staticFiles?: ReadonlySet<string>): PreviewEvent {
   const event: PreviewEvent = { kind: raw.kind, message: raw.message };
   for (const frameLine of (raw.stack ?? '').split('\n')) {
     if (frameLine.includes('/runtime/') || frameLine.includes('://')) continue;
@@ -80,4 +80,29 @@ export function parseSourceMap(json: string | null): SourceMapReader | null {
   } catch {
     return null;
   }
+}
+
+/** Anything that maps a 1-based bundle position to a 1-based source position. */
+export type PositionLocator = { originalPosition(line: number, column: number): { source: string; line: number; column: number } | null };
+
+/** Positions in the output of the fast edit path: find the module by its first line, then use its own map. */
+export class ModuleMapLocator implements PositionLocator {
+  private readonly readers = new Map<number, SourceMapReader | null>();
+  constructor(private readonly modules: NonNullable<BundleSuccess['modules']>) {}
+
+  originalPosition(line: number, column: number) {
+    let index = -1;
+    for (let i = 0; i < this.modules.length; i++) if (this.modules[i]!.line <= line) index = i;
+    const m = this.modules[index];
+    if (!m) return null;
+    if (!this.readers.has(index)) this.readers.set(index, parseSourceMap(m.map));
+    const pos = this.readers.get(index)?.originalPosition(line - m.line + 1, column);
+    return pos ? { ...pos, source: pos.source || m.path } : null;
+  }
+}
+
+export function locatorFor(bundle: BundleSuccess | null): PositionLocator | null {
+  if (!bundle) return null;
+  if (bundle.modules) return new ModuleMapLocator(bundle.modules);
+  return parseSourceMap(bundle.map);
 }

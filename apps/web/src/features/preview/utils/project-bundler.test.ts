@@ -24,21 +24,20 @@ const ok = (r: BundleResult) => {
   return r;
 };
 
-describe('ProjectBundler', () => {
+describe.each(['bundle', 'dev'] as const)('ProjectBundler (%s)', (mode) => {
   it('bundles the default sample: bare imports stay for the import map, CSS is extracted, a source map is made', async () => {
-    const r = ok(await make().bundle(DEFAULT_SAMPLE_PROJECT));
+    const r = ok(await make().bundle(DEFAULT_SAMPLE_PROJECT, mode));
     expect(r.kind).toBe('vite');
-    expect(r.js).toMatch(/from\s*"react-dom\/client"/);
-    expect(r.js).toMatch(/from\s*"lucide-react"/);
-    expect(r.js).toMatch(/from\s*"react\/jsx-runtime"/);
+    for (const spec of ['react-dom/client', 'lucide-react', 'react/jsx-runtime']) expect(r.js).toMatch(new RegExp(`from\\s*"${spec}"`));
     expect(r.js).toContain('Gestionnaire de t');
     expect(r.css).toContain('.card');
-    expect(JSON.parse(r.map ?? '{}').sources).toEqual(expect.arrayContaining(['vfs:src/App.tsx']));
+    if (mode === 'bundle') expect(JSON.parse(r.map ?? '{}').sources).toEqual(expect.arrayContaining(['vfs:src/App.tsx']));
+    else expect(r.modules?.map((m) => m.path)).toEqual(expect.arrayContaining(['src/main.tsx', 'src/App.tsx', 'src/components/Button.tsx']));
     expect(r.html).not.toContain('src/main.tsx');
   });
 
   it('bundles the command center sample', async () => {
-    const r = ok(await make().bundle(COMMAND_CENTER_PROJECT));
+    const r = ok(await make().bundle(COMMAND_CENTER_PROJECT, mode));
     expect(r.js).toContain('Centre de commandement');
   });
 
@@ -47,14 +46,14 @@ describe('ProjectBundler', () => {
       { path: 'src/main.tsx', content: "import { App } from '@/App';\nApp();\n" },
       { path: 'src/App.tsx', content: 'export function App() {\n  const x = ;\n}\n' },
     ];
-    const r = await make().bundle(files);
+    const r = await make().bundle(files, mode);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors[0]).toMatchObject({ kind: 'build', level: 'error', file: 'src/App.tsx', line: 2, column: 13 });
   });
 
   it('fails before rendering on an unavailable package, naming it', async () => {
-    const r = await make('fr').bundle([{ path: 'App.tsx', content: "import axios from 'axios';\nexport default () => <p>{String(axios)}</p>;\n" }]);
+    const r = await make('fr').bundle([{ path: 'App.tsx', content: "import axios from 'axios';\nexport default () => <p>{String(axios)}</p>;\n" }], mode);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors[0]?.message).toContain('« axios »');
@@ -62,7 +61,7 @@ describe('ProjectBundler', () => {
   });
 
   it('reports a missing relative file at the import', async () => {
-    const r = await make().bundle([{ path: 'src/main.tsx', content: "\nimport './nope';\n" }]);
+    const r = await make().bundle([{ path: 'src/main.tsx', content: "\nimport './nope';\n" }], mode);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors[0]).toMatchObject({ file: 'src/main.tsx', line: 2 });
@@ -75,12 +74,12 @@ describe('ProjectBundler', () => {
       { path: 'src/main.tsx', content: "import { msg } from './msg';\nconsole.log(msg);\n" },
       { path: 'src/msg.ts', content: "export const msg = 'first';\n" },
     ];
-    expect(ok(await b.bundle(v1)).js).toContain('first');
+    expect(ok(await b.bundle(v1, mode)).js).toContain('first');
     const v2 = [v1[0]!, { path: 'src/msg.ts', content: "export const msg = 'second';\n" }];
-    const r2 = ok(await b.bundle(v2));
+    const r2 = ok(await b.bundle(v2, mode));
     expect(r2.js).toContain('second');
     expect(r2.js).not.toContain('first');
-    const r3 = ok(await b.bundle([{ path: 'App.jsx', content: 'export default function App() { return <b>third</b>; }\n' }]));
+    const r3 = ok(await b.bundle([{ path: 'App.jsx', content: 'export default function App() { return <b>third</b>; }\n' }], mode));
     expect(r3.kind).toBe('app');
     expect(r3.js).toContain('third');
     expect(r3.js).toContain('createRoot');
@@ -92,7 +91,7 @@ describe('ProjectBundler', () => {
         { path: 'index.html', content: '<html><head><link rel="stylesheet" href="style.css"></head><body><h1>Hi</h1><script src="script.js"></script></body></html>' },
         { path: 'style.css', content: 'h1 { color: red }' },
         { path: 'script.js', content: "document.querySelector('h1').textContent = 'Hello';" },
-      ]),
+      ], mode),
     );
     expect(r.kind).toBe('static');
     expect(r.js).toBe('');
@@ -103,8 +102,46 @@ describe('ProjectBundler', () => {
   });
 
   it('says when there is nothing to run', async () => {
-    const r = await make('fr').bundle([{ path: 'README.md', content: '#' }]);
+    const r = await make('fr').bundle([{ path: 'README.md', content: '#' }], mode);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors[0]?.message).toContain("Aucun point d'entrée");
+  });
+});
+
+describe('fast edit path', () => {
+  it('rebuilds with the edited file, and maps a position in the linked output back to the file and line', async () => {
+    const b = make();
+    const files = [
+      { path: 'src/main.tsx', content: "import { createRoot } from 'react-dom/client';\nimport { App } from './App';\nimport './a.css';\ncreateRoot(document.body).render(<App />);\n" },
+      { path: 'src/App.tsx', content: "import { label } from '@/lib/label';\nexport function App() {\n  const items: string[] | undefined = undefined;\n  return <p>{label}{items!.length}</p>;\n}\n" },
+      { path: 'src/lib/label.ts', content: "export const label = 'Hello';\n" },
+      { path: 'src/a.css', content: 'p { color: red }' },
+    ];
+    const r1 = ok(await b.bundle(files, 'dev'));
+    expect(r1.css).toContain('color: red');
+    const r2 = ok(await b.bundle(files.map((f) => (f.path === 'src/lib/label.ts' ? { ...f, content: "export const label = 'Bonjour';\n" } : f)), 'dev'));
+    expect(r2.js).toContain('Bonjour');
+    expect(r2.js).not.toContain("'Hello'");
+    const lines = r2.js.split('\n');
+    const at = lines.findIndex((l) => l.includes('items.length'));
+    expect(at).toBeGreaterThan(0);
+    const { locatorFor } = await import('./error-map');
+    const pos = locatorFor(r2)?.originalPosition(at + 1, lines[at]!.indexOf('items') + 1);
+    expect(pos).toMatchObject({ source: 'src/App.tsx', line: 4 });
+  });
+
+  it('falls back to a real bundle for CSS @import', async () => {
+    const r = ok(
+      await make().bundle(
+        [
+          { path: 'src/main.tsx', content: "import './a.css';\n" },
+          { path: 'src/a.css', content: "@import './b.css';\n" },
+          { path: 'src/b.css', content: 'p { color: blue }' },
+        ],
+        'dev',
+      ),
+    );
+    expect(r.modules).toBeUndefined();
+    expect(r.css).toContain('color: blue');
   });
 });

@@ -1,5 +1,6 @@
 import type { BuildContext, BuildOptions, BuildResult, Message } from 'esbuild-wasm';
-import type { BundleResult, Locale, PreviewEvent, ProjectFile } from '../types';
+import { DevLinker, type TransformFn } from './dev-linker';
+import type { BundleMode, BundleResult, Locale, PreviewEvent, ProjectFile } from '../types';
 import { detectEntry, virtualEntryPath, type Entry } from './entry';
 import { mapBuildMessage } from './error-map';
 import { messages } from './messages';
@@ -8,7 +9,7 @@ import { createVfs, type Vfs } from './vfs';
 import { vfsPlugin, VFS_NAMESPACE } from './esbuild-plugin';
 
 /** The part of the esbuild API we use; esbuild-wasm in the worker, native esbuild in benchmarks. */
-export type EsbuildApi = { context: (options: BuildOptions) => Promise<BuildContext> };
+export type EsbuildApi = { context: (options: BuildOptions) => Promise<BuildContext>; transform: TransformFn };
 
 type ContextState = { key: string; ctx: BuildContext };
 
@@ -22,13 +23,16 @@ const isBuildFailure = (e: unknown): e is { errors: Message[]; warnings: Message
 export class ProjectBundler {
   private vfs: Vfs = new Map();
   private state: ContextState | null = null;
+  private readonly linker: DevLinker;
 
   constructor(
     private readonly esbuild: () => Promise<EsbuildApi>,
     private readonly locale: Locale = 'fr',
-  ) {}
+  ) {
+    this.linker = new DevLinker(async () => (await esbuild()).transform, locale);
+  }
 
-  async bundle(files: readonly ProjectFile[]): Promise<BundleResult> {
+  async bundle(files: readonly ProjectFile[], mode: BundleMode = 'bundle'): Promise<BundleResult> {
     const started = performance.now();
     const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
     const vfs = createVfs(files);
@@ -43,6 +47,14 @@ export class ProjectBundler {
     const entryPath = entry.kind === 'app' ? virtualEntryPath(entry) : entry.entry;
     if (entry.kind === 'app') vfs.set(entryPath, entry.entrySource);
     this.vfs = vfs;
+
+    if (mode === 'dev') {
+      const linked = await this.linker.link(vfs, entryPath);
+      if (linked.ok === true) {
+        return { ok: true, kind: entry.kind, html: htmlOf(entry), js: linked.js, css: linked.css, map: null, modules: linked.modules, warnings: linked.warnings, durationMs: elapsed() };
+      }
+      if (linked.ok === false) return { ok: false, errors: linked.errors, warnings: linked.warnings, durationMs: elapsed() };
+    }
 
     let result: BuildResult<{ write: false; metafile: false }>;
     try {

@@ -33,7 +33,7 @@ self.onmessage = (e: MessageEvent<WorkerRequest>) => {
   queue = queue.then(async () => {
     let res: WorkerResponse;
     try {
-      res = { type: 'result', id: req.id, result: await bundlerFor(req.locale).bundle(req.files) };
+      res = { type: 'result', id: req.id, result: await bundlerFor(req.locale).bundle(req.files, req.mode) };
     } catch (err) {
       const message = messages(req.locale).bundlerFailed(err instanceof Error ? err.message : String(err));
       res = { type: 'result', id: req.id, result: { ok: false, errors: [{ kind: 'build', level: 'error', message }], warnings: [], durationMs: 0 } };

@@ -1,7 +1,7 @@
-import type { BundleResult, Locale, ProjectFile } from '../types';
+import type { BundleMode, BundleResult, Locale, ProjectFile } from '../types';
 
 export type WorkerRequest =
-  | { type: 'bundle'; id: number; files: ProjectFile[]; locale: Locale }
+  | { type: 'bundle'; id: number; files: ProjectFile[]; locale: Locale; mode: BundleMode }
   | { type: 'warmup' };
 
 export type WorkerResponse = { type: 'result'; id: number; result: BundleResult };

@@ -1,0 +1,180 @@
+import type { Loader, Message, TransformOptions, TransformResult } from 'esbuild-wasm';
+import type { Locale, PreviewEvent } from '../types';
+import { mapBuildMessage } from './error-map';
+import { loaderFor } from './esbuild-plugin';
+import { messages } from './messages';
+import { resolveImport } from './resolve';
+import { RUNTIME_MODULES } from './runtime';
+import { extname, type Vfs } from './vfs';
+
+export type TransformFn = (input: string, options: TransformOptions) => Promise<TransformResult>;
+
+/** Where each module's code starts in the linked output (1-based line), with its own source map. */
+export type ModuleMap = { path: string; line: number; map: string };
+
+export type LinkResult =
+  | { ok: true; js: string; css: string; modules: ModuleMap[]; warnings: PreviewEvent[]; transformed: number }
+  | { ok: false; errors: PreviewEvent[]; warnings: PreviewEvent[] }
+  | { ok: 'fallback'; reason: string };
+
+type Compiled = { source: string; code: string; map: string; requires: string[]; warnings: PreviewEvent[] };
+
+const REQUIRE = /\brequire\("((?:[^"\\]|\\.)*)"\)/g;
+const SCRIPT = new Set(['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json', '.svg', '.txt', '.md', '.html']);
+
+const isFailure = (e: unknown): e is { errors: Message[]; warnings: Message[] } =>
+  typeof e === 'object' && e !== null && Array.isArray((e as { errors?: unknown }).errors);
+
+/** 1-based line and column of the first quoted occurrence of `specifier` in `source`. */
+function locate(source: string, specifier: string): { line: number; column: number } {
+  for (const q of ["'", '"', '`']) {
+    const i = source.indexOf(q + specifier + q);
+    if (i !== -1) {
+      const before = source.slice(0, i);
+      const line = before.split('\n').length;
+      return { line, column: i - before.lastIndexOf('\n') };
+    }
+  }
+  return { line: 1, column: 1 };
+}
+
+/**
+ * The fast path for edits: every file is transformed on its own (cached by content, so an edit costs one
+ * transform) into a CommonJS-style function, and the functions are linked into one ES module whose runtime
+ * libraries come from the import map. Cases it does not cover (CSS @import, CSS modules, top-level await)
+ * return `fallback`, and the caller bundles with esbuild instead. See docs/decisions/064-preview-fast-edits.md.
+ */
+export class DevLinker {
+  private readonly cache = new Map<string, Compiled>();
+
+  constructor(
+    private readonly transform: () => Promise<TransformFn>,
+    private readonly locale: Locale,
+  ) {}
+
+  private async compile(path: string, source: string): Promise<Compiled> {
+    const hit = this.cache.get(path);
+    if (hit && hit.source === source) return hit;
+    const transform = await this.transform();
+    const loader: Loader = loaderFor(path);
+    const r = await transform(source, {
+      loader,
+      format: 'cjs',
+      jsx: 'automatic',
+      target: 'es2022',
+      sourcefile: path,
+      sourcemap: 'external',
+      sourcesContent: false,
+      charset: 'utf8',
+      logLevel: 'silent',
+      define: {
+        'process.env.NODE_ENV': '"development"',
+        'import.meta.env.DEV': 'true',
+        'import.meta.env.PROD': 'false',
+        'import.meta.env.MODE': '"development"',
+      },
+    });
+    const requires = [...new Set([...r.code.matchAll(REQUIRE)].map((m) => JSON.parse(`"${m[1]}"`) as string))];
+    const compiled: Compiled = { source, code: r.code, map: r.map, requires, warnings: r.warnings.map((w) => mapBuildMessage(w, 'warning')) };
+    this.cache.set(path, compiled);
+    return compiled;
+  }
+
+  async link(vfs: Vfs, entry: string): Promise<LinkResult> {
+    const t = messages(this.locale);
+    const available = Object.keys(RUNTIME_MODULES).join(', ');
+    const order: string[] = [];
+    const css: string[] = [];
+    const deps = new Map<string, Record<string, string>>();
+    const compiled = new Map<string, Compiled>();
+    const externals = new Set<string>();
+    const warnings: PreviewEvent[] = [];
+    let transformed = 0;
+    const seen = new Set<string>();
+    const stack = [entry];
+    while (stack.length > 0) {
+      const path = stack.pop()!;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      const source = vfs.get(path) ?? '';
+      const ext = extname(path);
+      if (ext === '.css') {
+        if (/@import\b/.test(source) || path.endsWith('.module.css')) return { ok: 'fallback', reason: 'css' };
+        css.push(path);
+        continue;
+      }
+      if (!SCRIPT.has(ext)) return { ok: 'fallback', reason: `loader ${ext}` };
+      let c: Compiled;
+      try {
+        const before = this.cache.get(path);
+        c = await this.compile(path, source);
+        if (c !== before) transformed++;
+      } catch (e) {
+        if (!isFailure(e)) throw e;
+        if (e.errors.some((m) => /top-level await|not supported with the "cjs" output format/i.test(m.text))) return { ok: 'fallback', reason: 'tla' };
+        return { ok: false, errors: e.errors.map((m) => mapBuildMessage(m, 'error')), warnings: e.warnings.map((m) => mapBuildMessage(m, 'warning')) };
+      }
+      warnings.push(...c.warnings);
+      order.push(path);
+      compiled.set(path, c);
+      const table: Record<string, string> = {};
+      const next: string[] = [];
+      for (const spec of c.requires) {
+        const r = resolveImport(spec, path, vfs);
+        if (r.kind === 'file') {
+          table[spec] = extname(r.path) === '.css' ? `css:${r.path}` : r.path;
+          next.push(r.path);
+        } else if (r.kind === 'runtime') {
+          table[spec] = `#${r.specifier}`;
+          externals.add(r.specifier);
+        } else {
+          const text =
+            r.kind === 'missing-package' ? t.missingPackage(r.specifier).replace('{list}', available) : t.notFound(r.kind === 'not-found' ? r.specifier : r.url, path);
+          const at = locate(source, spec);
+          return { ok: false, errors: [{ kind: 'build', level: 'error', message: text, file: path, line: at.line, column: at.column }], warnings };
+        }
+      }
+      deps.set(path, table);
+      // Depth-first in import order, like a bundler, so CSS keeps its order.
+      for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]!);
+    }
+
+    const ext = [...externals];
+    const lines: string[] = [
+      ...ext.map((s, i) => `import * as __ovX${i} from ${JSON.stringify(s)};`),
+      `const __ovExt = {${ext.map((s, i) => `${JSON.stringify(s)}: __ovX${i}`).join(', ')}};`,
+      `const __ovDeps = ${JSON.stringify(Object.fromEntries(deps))};`,
+      'const __ovDefs = {};',
+    ];
+    let line = lines.length + 1;
+    const modules: ModuleMap[] = [];
+    for (const path of order) {
+      const c = compiled.get(path)!;
+      lines.push(`__ovDefs[${JSON.stringify(path)}] = function (require, module, exports) {`);
+      line++;
+      modules.push({ path, line, map: c.map });
+      const code = c.code.replace(/\n$/, '');
+      lines.push(code, '};');
+      line += code.split('\n').length + 1;
+    }
+    lines.push(LOADER, `__ovLoad(${JSON.stringify(entry)});`);
+    return { ok: true, js: lines.join('\n') + '\n', css: css.map((p) => vfs.get(p) ?? '').join('\n'), modules, warnings, transformed };
+  }
+}
+
+const LOADER = `const __ovCache = {};
+function __ovLoad(id) {
+  if (id.charAt(0) === '#') return __ovCache[id] || (__ovCache[id] = Object.assign({ __esModule: true }, __ovExt[id.slice(1)]));
+  if (id.slice(0, 4) === 'css:') return {};
+  const hit = __ovCache[id];
+  if (hit) return hit.exports;
+  const module = { exports: {} };
+  __ovCache[id] = module;
+  const deps = __ovDeps[id] || {};
+  __ovDefs[id].call(module.exports, function (s) {
+    const to = deps[s];
+    if (to === undefined) throw new Error('Cannot find module "' + s + '" from ' + id);
+    return __ovLoad(to);
+  }, module, module.exports);
+  return module.exports;
+}`;
