@@ -27,10 +27,25 @@ export const agentBodySchema = z.strictObject({
   language: z.string().max(32).default('typescript'),
   complexity: z.string().max(32).default('intermediate'),
 });
+/**
+ * Sent with sentinel-codegen by the preview's "ask the AI to fix" action: the error being fixed. The server
+ * decides whether the fix is free (the first automatic fix of an error in a file the AI last wrote); the
+ * client never decides. See docs/decisions/063-preview-ai-fix.md.
+ */
+export const previewFixSchema = z.strictObject({
+  kind: z.enum(['build', 'runtime', 'unhandledrejection']),
+  message: z.string().max(2_000),
+  file: z.string().max(512),
+  line: z.number().int().min(1).optional(),
+  project_id: z.uuid().optional(),
+});
+export type PreviewFix = z.infer<typeof previewFixSchema>;
+
 export const codegenBodySchema = z.strictObject({
   prompt: text(8_000),
   language: z.string().max(32).default('typescript'),
   target: z.string().max(32).default('web'),
+  preview_fix: previewFixSchema.optional(),
 });
 export const claudeChatBodySchema = z.strictObject({
   message: text(8_000),

@@ -1,3 +1,4 @@
+import type { CodegenBody } from '@ov/shared';
 import { apiFetch } from '@/lib/api-client';
 import type { PreviewEvent, ProjectFile } from '../types';
 
@@ -31,10 +32,18 @@ export function extractCode(text: string): string {
  */
 export async function fixError(error: PreviewEvent, file: ProjectFile): Promise<FixResult> {
   const language = /\.(tsx?|jsx?)$/.test(file.path) ? 'typescript' : (file.path.split('.').pop() ?? 'text');
-  const res = await apiFetch<CodegenResponse>('/api/functions/sentinel-codegen', {
-    method: 'POST',
-    json: { prompt: fixPrompt(error, file).slice(0, 8000), language, target: 'web' },
-  });
+  const body: CodegenBody = {
+    prompt: fixPrompt(error, file).slice(0, 8000),
+    language,
+    target: 'web',
+    preview_fix: {
+      kind: error.kind === 'console' ? 'runtime' : error.kind,
+      message: error.message.slice(0, 2000),
+      file: file.path.slice(0, 512),
+      ...(error.line ? { line: error.line } : {}),
+    },
+  };
+  const res = await apiFetch<CodegenResponse>('/api/functions/sentinel-codegen', { method: 'POST', json: body });
   const code = res.generatedCode ?? res.generated_code ?? '';
   if (!code.trim()) throw new Error('empty');
   return { file: { path: file.path, content: extractCode(code) }, explanation: res.explanation ?? '', creditsUsed: res.creditsUsed ?? 0 };
