@@ -35,8 +35,9 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" className="h-10 gap-2 px-2" aria-label={t('userMenu.open')} data-testid="user-menu">
+        <Button variant="ghost" className="h-10 gap-2 px-2" data-testid="user-menu">
           <Avatar src={avatarUrl(user)} fallback={initials(name, user?.email)} />
+          <span className="sr-only">{t('userMenu.open')}</span>
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -29,7 +29,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           type="button"
           lang={lng}
           aria-pressed={language === lng}
-          aria-label={t(`language.${lng}`)}
+          title={t(`language.${lng}`)}
           onClick={() => setLanguage(lng)}
           className={cn(
             'rounded px-2 py-1 text-xs font-semibold uppercase focus-visible:outline-2 focus-visible:outline-ring',
@@ -37,6 +37,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           )}
         >
           {lng}
+          <span className="sr-only"> — {t(`language.${lng}`)}</span>
         </button>
       ))}
     </div>

@@ -181,7 +181,7 @@ export function AppSidebar() {
         onOpenChange={setOpenMobile}
         title={t('sidebar.label')}
         closeLabel={t('close')}
-        className="w-[var(--sidebar-width-mobile)]"
+        style={{ width: SIDEBAR_WIDTH_MOBILE }}
       >
         <div className="border-b p-4">
           <Brand />

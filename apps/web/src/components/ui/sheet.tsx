@@ -11,6 +11,7 @@ export function Sheet({
   closeLabel,
   children,
   className,
+  style,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -18,6 +19,7 @@ export function Sheet({
   closeLabel: string;
   children: ReactNode;
   className?: string;
+  style?: React.CSSProperties;
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -26,6 +28,7 @@ export function Sheet({
         <Dialog.Content
           className={cn('fixed inset-y-0 left-0 z-50 flex h-full flex-col bg-sidebar text-sidebar-foreground shadow-lg', className)}
           aria-describedby={undefined}
+          style={style}
         >
           <Dialog.Title className="sr-only">{title}</Dialog.Title>
           <Dialog.Close

@@ -57,7 +57,7 @@ describe('ChatPage', () => {
 
     const send = screen.getByRole('button', { name: 'Envoyer' });
     expect(send).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Utiliser l’exemple : Conformité RGPD' }));
+    await userEvent.click(screen.getByRole('button', { name: /Utiliser l’exemple :\s*Conformité RGPD/ }));
     const input = screen.getByLabelText('Votre message');
     expect(input).toHaveValue('Quelles sont les obligations RGPD d’une administration qui traite des données personnelles ?');
     fireEvent.keyDown(input, { key: 'Enter' });

@@ -200,12 +200,12 @@ export function ChatPage() {
                 <button
                   type="button"
                   className="h-full w-full rounded-lg border bg-card p-3 text-left text-sm transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-                  aria-label={t('useExample', { title: t(`examples.${key}.title`) })}
                   onClick={() => {
                     setInput(t(`examples.${key}.prompt`));
                     inputRef.current?.focus();
                   }}
                 >
+                  <span className="sr-only">{t('useExample')} </span>
                   <span className="block font-medium">{t(`examples.${key}.title`)}</span>
                   <span className="mt-1 block text-muted-foreground">{t(`examples.${key}.prompt`)}</span>
                 </button>

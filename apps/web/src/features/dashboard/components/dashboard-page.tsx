@@ -34,9 +34,9 @@ const TAB_ICONS: Record<DashboardTab, LucideIcon> = {
   analytics: BarChart3,
 };
 
-function Stat({ label, value, Icon }: { label: string; value: number | string; Icon: LucideIcon }) {
+function Stat({ label, value, Icon, id }: { label: string; value: number | string; Icon: LucideIcon; id: string }) {
   return (
-    <Card>
+    <Card data-testid={`stat-${id}`}>
       <CardHeader className="flex-row items-center justify-between pb-2">
         <CardDescription>{label}</CardDescription>
         <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -117,11 +117,11 @@ export function DashboardPage() {
               {t('stats.title')}
             </h2>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-              <Stat label={t('stats.credits')} value={credits} Icon={Coins} />
-              <Stat label={t('stats.projects')} value={s?.projects ?? '—'} Icon={FolderKanban} />
-              <Stat label={t('stats.stars')} value={s?.star_count ?? '—'} Icon={Star} />
-              <Stat label={t('stats.views')} value={s?.view_count ?? '—'} Icon={Eye} />
-              <Stat label={t('stats.remixes')} value={s?.remix_count ?? '—'} Icon={GitFork} />
+              <Stat id="credits" label={t('stats.credits')} value={credits} Icon={Coins} />
+              <Stat id="projects" label={t('stats.projects')} value={s?.projects ?? '—'} Icon={FolderKanban} />
+              <Stat id="stars" label={t('stats.stars')} value={s?.star_count ?? '—'} Icon={Star} />
+              <Stat id="views" label={t('stats.views')} value={s?.view_count ?? '—'} Icon={Eye} />
+              <Stat id="remixes" label={t('stats.remixes')} value={s?.remix_count ?? '—'} Icon={GitFork} />
             </div>
           </section>
           <section aria-labelledby="actions-title">

@@ -5,6 +5,7 @@ import TsWorker from 'monaco-editor/language/typescript/ts.worker?worker';
 import CssWorker from 'monaco-editor/language/css/css.worker?worker';
 import HtmlWorker from 'monaco-editor/language/html/html.worker?worker';
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
+import { SNIPPETS } from './snippets';
 
 // Monaco and its workers are bundled by Vite and served by us: never from a remote host (air-gapped product).
 // This module is imported only through the lazy wrapper (monaco-editor.tsx), so editor routes alone load it.
@@ -55,5 +56,26 @@ ts.typescriptDefaults.setEagerModelSync(true);
 ts.typescriptDefaults.addExtraLib(AMBIENT, 'file:///node_modules/@types/ov-ambient/index.d.ts');
 
 loader.config({ monaco });
+
+// Snippets rfc, us, ue (spec §3) in TypeScript and JavaScript files.
+for (const language of ['typescript', 'javascript']) {
+  monaco.languages.registerCompletionItemProvider(language, {
+    provideCompletionItems(model, position) {
+      const word = model.getWordUntilPosition(position);
+      const range = new monaco.Range(position.lineNumber, word.startColumn, position.lineNumber, word.endColumn);
+      return {
+        suggestions: SNIPPETS.map((s) => ({
+          label: s.prefix,
+          kind: monaco.languages.CompletionItemKind.Snippet,
+          detail: s.name,
+          documentation: s.description,
+          insertText: s.body,
+          insertTextRules: monaco.languages.CompletionItemInsertTextRule.InsertAsSnippet,
+          range,
+        })),
+      };
+    },
+  });
+}
 
 export { monaco };

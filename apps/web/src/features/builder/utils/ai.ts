@@ -1,0 +1,118 @@
+import type { BuilderFile } from './project';
+import { isValidPath } from './project';
+
+export const ACTIVE_EXCERPT_CHARS = 500;
+
+/**
+ * Spec §7: the builder's long French instruction embedding the user request, the existing file names,
+ * the active file, whether it has content, and the first 500 characters of the active file.
+ */
+export function buildAgentPrompt(request: string, files: readonly BuilderFile[], active: BuilderFile | null): string {
+  const names = files.length ? files.map((f) => `- ${f.path}`).join('\n') : '(aucun fichier)';
+  const hasContent = !!active && active.content.trim().length > 0;
+  const excerpt = hasContent ? active.content.slice(0, ACTIVE_EXCERPT_CHARS) : '';
+  return [
+    'Tu es Sentinel Builder, un agent de développement expert en applications de défense, de sécurité et de gouvernement.',
+    `Demande de l'utilisateur : ${request}`,
+    '',
+    'Fichiers existants du projet :',
+    names,
+    '',
+    `Fichier actif : ${active ? active.path : 'aucun'}`,
+    `Le fichier actif a du contenu : ${hasContent ? 'oui' : 'non'}`,
+    ...(hasContent ? ['Début du fichier actif (500 premiers caractères) :', '```', excerpt, '```'] : []),
+    '',
+    "Consignes : génère ou modifie les fichiers nécessaires pour répondre à la demande. Renvoie des fichiers complets avec leur chemin et leur contenu, un code sécurisé (validation des entrées, pas de secret en dur), lisible et prêt à s'exécuter dans l'aperçu. Si la demande ne concerne que le fichier actif, renvoie son nouveau contenu dans un bloc de code.",
+  ].join('\n');
+}
+
+/** Spec §5: an AI file is applied only with a valid path and text content. */
+export function applicableFiles(files: unknown): BuilderFile[] {
+  if (!Array.isArray(files)) return [];
+  return files
+    .filter((f): f is BuilderFile => !!f && typeof f === 'object' && isValidPath((f as BuilderFile).path) && typeof (f as BuilderFile).content === 'string')
+    .map((f) => ({ path: f.path, content: f.content }));
+}
+
+/** The first fenced code block of a text answer (```lang\n...```), or null. */
+export function firstCodeBlock(text: string): string | null {
+  const m = /```[^\n`]*\n([\s\S]*?)```/.exec(text);
+  return m ? m[1]!.replace(/\n$/, '') : null;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Spec §8: the builder's autonomous fallback app (index.html, style.css, script.js, prompt as title). */
+export function fallbackProject(prompt: string): BuilderFile[] {
+  const title = escapeHtml(prompt.trim().slice(0, 120) || 'Sentinel');
+  return [
+    {
+      path: 'index.html',
+      content: `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>${title}</title>
+    <link rel="stylesheet" href="style.css" />
+  </head>
+  <body>
+    <header>
+      <h1>${title}</h1>
+      <p class="subtitle">Projet autonome généré par Sentinel Builder (mode secours)</p>
+    </header>
+    <main>
+      <section class="panel">
+        <h2>Statut</h2>
+        <p>Système : <strong id="status">en veille</strong></p>
+        <button id="toggle" type="button">Activer</button>
+      </section>
+      <section class="panel">
+        <h2>Journal</h2>
+        <ul id="log"></ul>
+      </section>
+    </main>
+    <script src="script.js"></script>
+  </body>
+</html>
+`,
+    },
+    {
+      path: 'style.css',
+      content: `* { box-sizing: border-box; }
+body { margin: 0; font-family: system-ui, sans-serif; background: #0f172a; color: #e2e8f0; }
+header { padding: 24px; border-bottom: 1px solid #1e293b; }
+h1 { margin: 0; font-size: 1.6rem; }
+.subtitle { color: #94a3b8; margin: 4px 0 0; }
+main { display: grid; gap: 16px; padding: 24px; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); }
+.panel { background: #111827; border: 1px solid #1e293b; border-radius: 12px; padding: 16px; }
+button { background: #10b981; color: #04130d; border: 0; border-radius: 8px; padding: 8px 14px; font-weight: 600; cursor: pointer; }
+#log { padding-left: 18px; color: #cbd5e1; }
+`,
+    },
+    {
+      path: 'script.js',
+      content: `const statusEl = document.getElementById('status');
+const toggle = document.getElementById('toggle');
+const log = document.getElementById('log');
+let active = false;
+
+function addLog(message) {
+  const li = document.createElement('li');
+  li.textContent = new Date().toLocaleTimeString('fr-FR') + ' — ' + message;
+  log.prepend(li);
+  while (log.children.length > 6) log.lastChild.remove();
+}
+
+toggle.addEventListener('click', () => {
+  active = !active;
+  statusEl.textContent = active ? 'actif' : 'en veille';
+  toggle.textContent = active ? 'Mettre en veille' : 'Activer';
+  addLog(active ? 'Système activé' : 'Système en veille');
+});
+
+addLog('Application prête');
+`,
+    },
+  ];
+}

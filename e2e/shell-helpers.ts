@@ -1,0 +1,38 @@
+import { createRequire } from 'node:module';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Correct-Horse-42';
+export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+/** Creates an account through the API (the browser context keeps no session). */
+export async function createAccount(page: Page, opts: { tag: string; fullName?: string; accountType?: 'developer' | 'investor' }) {
+  const email = uniqueEmail(opts.tag);
+  const r = await page.request.post('/api/auth/sign-up', {
+    data: { email, password: PASSWORD, full_name: opts.fullName ?? 'Awa Koné', ...(opts.accountType ? { account_type: opts.accountType } : {}) },
+  });
+  expect(r.status()).toBe(201);
+  return email;
+}
+
+/** Signs in through the French auth page. */
+export async function signInFr(page: Page, email: string) {
+  if (!page.url().includes('/auth')) await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Mot de passe').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+const require = createRequire(import.meta.url);
+
+/** Serious or critical axe-core violations on the current page (WCAG 2.1 A/AA rules). */
+export async function seriousAxeViolations(page: Page) {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+  });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
