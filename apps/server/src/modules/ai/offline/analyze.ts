@@ -180,7 +180,8 @@ function makeTitle(prompt: string, lang: Lang, entity: Entity, modules: ModuleKi
     .replace(/^(une?|an?|the|le|la|les|des|l')\s+/i, '');
   const base = stripped.length >= 3 ? stripped : '';
   if (base) {
-    const short = base.split(/[.,;:!?\n]/)[0]!.slice(0, 60).trim();
+    let short = base.split(/[.,;:!?\n]/)[0]!.trim();
+    if (short.length > 60) short = short.slice(0, short.lastIndexOf(' ', 60) > 20 ? short.lastIndexOf(' ', 60) : 60).trim();
     return short.charAt(0).toUpperCase() + short.slice(1);
   }
   const label = lang === 'fr' ? entity.fr.many : entity.en.many;
@@ -207,6 +208,8 @@ export function analyze(prompt: string): Analysis {
   scores.sort((a, b) => b.score - a.score || a.first - b.first);
   let modules = scores.slice(0, 5).map((s) => s.kind);
   if (modules.length === 0) modules = ['dashboard', 'tracker'];
+  // the overview comes first whenever a dashboard is asked for
+  if (modules.includes('dashboard')) modules = ['dashboard', ...modules.filter((m) => m !== 'dashboard')];
   // A lone module makes a thin app; a dashboard on top gives the overview people expect.
   if (modules.length === 1 && modules[0] !== 'dashboard' && modules[0] !== 'wizard') modules = ['dashboard', modules[0]!];
   const entity = pickEntity(text);

@@ -111,7 +111,7 @@ export function answer(message: string, kind: AssistantKind, languageHint?: stri
   let hits = index.search(trimmed, { language: lang, limit: 4 });
   if (hits.length === 0) hits = index.search(trimmed, { limit: 4 });
   const top = hits[0]?.score ?? 0;
-  hits = hits.filter((h) => h.score >= top * 0.45).slice(0, 3);
+  hits = hits.filter((h) => h.score >= top * 0.6).slice(0, 3);
 
   if (hits.length === 0) {
     return {

@@ -276,6 +276,11 @@ tr.over td, tr.disabled td { color: var(--muted); }
 .list, .alerts, .stock, .columns ul, .channels, .thread ul, .log { list-style: none; margin: 0; padding: 0; }
 .list li, .stock li, .alert { display: flex; align-items: center; gap: 8px; padding: 8px 0; border-bottom: 1px solid var(--line); }
 .alert.acked { opacity: .6; }
+.alert { border-left: 3px solid transparent; padding-left: 8px; }
+.alert-critical { border-left-color: #f87171; }
+.alert-high { border-left-color: #f59e0b; }
+.alert-medium { border-left-color: #60a5fa; }
+.alert-low { border-left-color: #34d399; }
 .grow { flex: 1; }
 .muted { color: var(--muted); font-weight: 400; }
 .mono { font-family: ui-monospace, monospace; }

@@ -168,7 +168,7 @@ export function AlertMonitor() {
       ) : (
         <ul className="alerts">
           {visible.map((a) => (
-            <li key={a.id} className={'alert sev-' + a.severity + (a.acknowledged ? ' acked' : '')}>
+            <li key={a.id} className={'alert alert-' + a.severity + (a.acknowledged ? ' acked' : '')}>
               <span className={'badge sev-' + a.severity}>{t('severity_' + a.severity)}</span>
               <span className="grow">{a.title[lang]} — {a.location}</span>
               <span className="muted">{a.minutesAgo} {t('alerts_minutes')}</span>
