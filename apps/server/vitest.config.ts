@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite is CPU-bound wasm; two cores are shared by the whole suite.

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ENGINES, type Engine } from './test/test-app';
 
 // Starts the real entry point (config → db → migrate → admin → listen) on a free port with a
 // file-backed PGlite, then checks start-up admin creation and graceful shutdown on SIGTERM.
@@ -20,15 +22,38 @@ const freePort = () =>
     });
   });
 
-describe('main: start-up and graceful shutdown', () => {
+/** On PostgreSQL the server gets DATABASE_URL with its own schema (search_path), dropped afterwards. */
+async function databaseFor(engine: Engine) {
+  if (engine === 'pglite') return { url: '', drop: async () => {}, query: null };
+  const base = process.env.TEST_DATABASE_URL!;
+  const schema = `main_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    query: async (sql: string) => (await admin.query(sql.replaceAll('FROM projects', `FROM ${schema}.projects`))).rows,
+    drop: async () => {
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+describe.each(ENGINES)('main: start-up and graceful shutdown [%s]', (engine) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ov-main-'));
   let child: ChildProcess | undefined;
-  afterAll(() => {
+  let database: Awaited<ReturnType<typeof databaseFor>> | undefined;
+  afterAll(async () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
   });
 
   it('creates the admin, serves, and on SIGTERM finishes in-flight writes before exiting 0 with none lost', async () => {
+    database = await databaseFor(engine);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
@@ -38,7 +63,7 @@ describe('main: start-up and graceful shutdown', () => {
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        DATABASE_URL: '',
+        DATABASE_URL: database.url,
         JWT_SECRET: 'main-test-secret-main-test-secret-0123',
         ADMIN_EMAIL: 'Admin@Example.test',
         ADMIN_PASSWORD: 'Admin-Pass-2026',
@@ -52,7 +77,7 @@ describe('main: start-up and graceful shutdown', () => {
     child.stderr!.on('data', (d) => (output += String(d)));
     const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
 
-    for (let i = 0; i < 200 && !output.includes('"listening"'); i++) {
+    for (let i = 0; i < 900 && !output.includes('"listening"'); i++) {
       if (child.exitCode !== null) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -86,17 +111,21 @@ describe('main: start-up and graceful shutdown', () => {
     expect(results.every((r) => r.status === 201 || r.status === 0), JSON.stringify(results)).toBe(true);
     const acknowledged = results.filter((r) => r.status === 201).map((r) => r.id!);
     expect(acknowledged.length).toBeGreaterThan(0);
-    // PGlite chooses its own file modes; the folder itself is closed to other users.
-    expect(statSync(join(dataDir, 'pglite')).mode & 0o077).toBe(0);
-
-    // Reopen the data directory: every acknowledged write is there.
-    const pg = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
-    try {
-      const { rows } = await pg.query<{ id: string }>(`SELECT id FROM projects WHERE title LIKE 'shutdown-%'`);
-      const stored = new Set(rows.map((r) => r.id));
-      for (const id of acknowledged) expect(stored.has(id)).toBe(true);
-    } finally {
-      await pg.close();
+    // Every acknowledged write is in the database, read back by a fresh connection.
+    let stored: Set<string>;
+    if (engine === 'pglite') {
+      // PGlite chooses its own file modes; the folder itself is closed to other users.
+      expect(statSync(join(dataDir, 'pglite')).mode & 0o077).toBe(0);
+      const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+      try {
+        stored = new Set((await db.query<{ id: string }>(`SELECT id FROM projects WHERE title LIKE 'shutdown-%'`)).rows.map((r) => r.id));
+      } finally {
+        await db.close();
+      }
+    } else {
+      const rows = (await database.query!(`SELECT id FROM projects WHERE title LIKE 'shutdown-%'`)) as { id: string }[];
+      stored = new Set(rows.map((r) => r.id));
     }
+    for (const id of acknowledged) expect(stored.has(id)).toBe(true);
   }, 120_000);
 });

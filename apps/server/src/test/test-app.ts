@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { createApp, type App } from '../app';
 import { loadConfig, type Config } from '../config/env';
 import { migrate, openPostgres, readMigrations, wrapPglite, type Db } from '../platform/db';
@@ -27,6 +28,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 let template: Promise<PGlite> | undefined;
 async function pgliteTemplate(): Promise<PGlite> {
   template ??= (async () => {
+    // The global setup migrated one database for the whole run and dumped it (src/test/global-setup.ts).
+    const dumped = inject('pgliteTemplate');
+    if (dumped && existsSync(dumped)) {
+      return PGlite.create({ loadDataDir: new Blob([readFileSync(dumped)]), startParams: PGLITE_START_PARAMS });
+    }
     const raw = await PGlite.create({ startParams: PGLITE_START_PARAMS });
     await migrate(wrapPglite(raw), readMigrations(paths.migrations));
     return raw;

@@ -29,5 +29,5 @@ for (const engine of ENGINES) {
     } finally {
       await t.close();
     }
-  });
+  }, 120_000);
 }

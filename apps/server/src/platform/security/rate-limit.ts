@@ -37,6 +37,8 @@ export function createDbRateLimiter(db: Db): RateLimiter {
            GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + make_interval(secs => $2) - now()))))::int AS retry_after`,
         [key, rule.windowSeconds],
       );
+      // Now and then, drop windows that ended long ago so the table stays small.
+      if (Math.random() < 0.002) await db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
       const row = rows[0];
       if (row && row.count > rule.limit) {
         throw new AppError(429, 'rate_limited', 'Too many requests, try again later', {
