@@ -1,11 +1,39 @@
-import { PublicLayout } from '../layouts/public-layout';
-import { ComingSoon } from '../layouts/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '@/lib/page-meta';
+import { useTheme } from '@/lib/theme';
+import { paths } from '@/config/paths';
+import { BuilderWorkspace } from '@/features/builder/components/builder-workspace';
+import { useCanonical } from '@/features/builder/hooks/use-canonical';
+import { MonacoEditor } from '@/features/editor/components/monaco-editor';
+import { PreviewFrame } from '@/features/preview/components/preview-frame';
+import { PublicHeader } from '../layouts/public-layout';
 
-// Placeholder: a later issue builds this screen (same path, same `Component` export).
+// The builder meets the editor and the preview here: features never import each other (CONVENTIONS.md).
 export function Component() {
+  const { t } = useTranslation('builder');
+  const { theme } = useTheme();
+  usePageMeta(t('meta.title'), t('meta.description'));
+  useCanonical(paths.builder);
   return (
-    <PublicLayout>
-      <ComingSoon screen="builder" />
-    </PublicLayout>
+    <div className="flex min-h-screen flex-col">
+      <PublicHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <BuilderWorkspace
+          renderEditor={(p) => (
+            <MonacoEditor
+              path={p.path}
+              value={p.value}
+              language={p.language}
+              onChange={p.onChange}
+              ariaLabel={p.ariaLabel}
+              theme={theme === 'light' ? 'vs-light' : 'vs-dark'}
+              options={{ minimap: { enabled: false }, fontSize: 14, tabSize: 2, automaticLayout: true }}
+              className="h-full"
+            />
+          )}
+          renderPreview={(p) => <PreviewFrame files={p.files} refreshKey={p.refreshKey} title={p.title} className="h-full w-full border-0" />}
+        />
+      </main>
+    </div>
   );
 }

@@ -51,46 +51,46 @@ export async function runCommand(input: string, ctx: TerminalContext): Promise<C
     case 'clear':
       return { lines: [], clear: true };
     case 'help':
-      return { lines: [echo, { kind: 'output', text: t('terminal.help') }, ...TERMINAL_COMMANDS.map((c) => ({ kind: 'output' as const, text: `  ${c}` }))] };
+      return { lines: [echo, { kind: 'output', text: t('editor:terminal.help') }, ...TERMINAL_COMMANDS.map((c) => ({ kind: 'output' as const, text: `  ${c}` }))] };
     case 'npm install':
     case 'npm i': {
       const deps = packageDeps(ctx.files);
-      if (deps === null) return { lines: [echo, { kind: 'error', text: t('terminal.noPackageJson') }] };
+      if (deps === null) return { lines: [echo, { kind: 'error', text: t('editor:terminal.noPackageJson') }] };
       return {
         lines: [
           echo,
           ...deps.map((d) => ({ kind: 'output' as const, text: `  ${d}` })),
-          { kind: 'success', text: t('terminal.installed', { count: deps.length }) },
+          { kind: 'success', text: t('editor:terminal.installed', { count: deps.length }) },
         ],
       };
     }
     case 'npm run dev':
     case 'npm start':
-      return { lines: [echo, { kind: 'success', text: t('terminal.dev') }], refreshPreview: true };
+      return { lines: [echo, { kind: 'success', text: t('editor:terminal.dev') }], refreshPreview: true };
     case 'npm run build': {
-      if (!ctx.build) return { lines: [echo, { kind: 'error', text: t('terminal.buildUnavailable') }] };
+      if (!ctx.build) return { lines: [echo, { kind: 'error', text: t('editor:terminal.buildUnavailable') }] };
       const r = await ctx.build(ctx.files);
       const lines: TerminalLine[] = [echo];
       for (const w of r.warnings) lines.push({ kind: 'output', text: `⚠ ${where(w)}${w.message}` });
       if (!r.ok) {
         for (const e of r.errors) lines.push({ kind: 'error', text: `✗ ${where(e)}${e.message}` });
-        lines.push({ kind: 'error', text: t('terminal.buildFailed', { count: r.errors.length }) });
+        lines.push({ kind: 'error', text: t('editor:terminal.buildFailed', { count: r.errors.length }) });
         return { lines };
       }
       lines.push({ kind: 'output', text: `dist/index.html  ${kb(r.html)}` });
       if (r.js) lines.push({ kind: 'output', text: `dist/assets/index.js  ${kb(r.js)}` });
       if (r.css) lines.push({ kind: 'output', text: `dist/assets/index.css  ${kb(r.css)}` });
-      lines.push({ kind: 'success', text: t('terminal.built', { ms: Math.round(r.durationMs) }) });
+      lines.push({ kind: 'success', text: t('editor:terminal.built', { ms: Math.round(r.durationMs) }) });
       return { lines };
     }
     case 'git status': {
       const lines: TerminalLine[] = [echo];
-      if (ctx.changes.length === 0) return { lines: [...lines, { kind: 'output', text: t('terminal.clean') }] };
-      lines.push({ kind: 'output', text: t('terminal.changes') });
-      for (const c of ctx.changes) lines.push({ kind: c.status === 'deleted' ? 'error' : 'success', text: `  ${t(`changeStatus.${c.status}`)}:   ${c.path}` });
+      if (ctx.changes.length === 0) return { lines: [...lines, { kind: 'output', text: t('editor:terminal.clean') }] };
+      lines.push({ kind: 'output', text: t('editor:terminal.changes') });
+      for (const c of ctx.changes) lines.push({ kind: c.status === 'deleted' ? 'error' : 'success', text: `  ${t(`editor:changeStatus.${c.status}`)}:   ${c.path}` });
       return { lines };
     }
     default:
-      return { lines: [echo, { kind: 'error', text: t('terminal.unknown', { cmd }) }] };
+      return { lines: [echo, { kind: 'error', text: t('editor:terminal.unknown', { cmd }) }] };
   }
 }

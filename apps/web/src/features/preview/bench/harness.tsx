@@ -12,6 +12,8 @@ type Harness = {
   /** Resolves with performance.now() when the preview logs `message` (through the console bridge). */
   waitFor: (message: string, timeoutMs?: number) => Promise<number>;
   events: PreviewEvent[];
+  /** performance.now() and build time of each build that ran in the frame. */
+  ready: { at: number; durationMs: number | null }[];
   bundleProject: typeof bundleProject;
   warmUp: typeof warmUpBundler;
 };
@@ -23,6 +25,7 @@ declare global {
 }
 
 const events: PreviewEvent[] = [];
+const ready: { at: number; durationMs: number | null }[] = [];
 const waiters = new Map<string, (t: number) => void>();
 let setFilesRef: ((f: ProjectFile[]) => void) | null = null;
 
@@ -40,7 +43,7 @@ function Root() {
   const [files, setFiles] = useState<ProjectFile[] | null>(window.__previewInitial ?? null);
   setFilesRef = setFiles;
   if (!files) return null;
-  return <PreviewFrame files={files} onEvent={handleEvent} />;
+  return <PreviewFrame files={files} onEvent={handleEvent} onReady={(r) => ready.push({ at: performance.now(), durationMs: r.durationMs })} />;
 }
 
 window.__preview = {
@@ -54,6 +57,7 @@ window.__preview = {
     });
   },
   events,
+  ready,
   bundleProject,
   warmUp: warmUpBundler,
 };

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreviewBuild } from '../hooks/use-preview';
 import type { BundleSuccess, Device, Locale, PreviewEvent, ProjectFile } from '../types';
-import { DOC_MARK, HOST_READY_MARK, SANDBOX_PATH, assembleDocument, withSourceUrl } from '../utils/assemble';
+import { DOC_MARK, HOST_READY_MARK, SANDBOX_PATH, assembleDocument, shellBundle, withSourceUrl } from '../utils/assemble';
 import { RUN_MARK, isBridgeMessage, type RunMessage } from '../utils/bridge';
 import { locatorFor, mapRuntimeError } from '../utils/error-map';
 
@@ -21,7 +21,8 @@ export type PreviewFrameProps = {
   className?: string;
 };
 
-type Doc = { token: string; document: string; html: string; refreshKey: unknown };
+/** A frame document; `hasCode` is false for the shell shown while the first build runs. */
+type Doc = { token: string; document: string; html: string; refreshKey: unknown; hasCode: boolean };
 
 const newToken = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}${Math.random()}`).replace(/[-.]/g, '');
 
@@ -48,24 +49,40 @@ export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refr
 
   const build = usePreviewBuild(files, { locale, refreshKey, onBuildEvent: (e) => onEventRef.current?.(e) });
   const { bundle, version } = build;
-  const [doc, setDoc] = useState<Doc | null>(null);
+  // Until the first build is done the frame already loads the page and the runtime libraries (a "shell").
+  const [doc, setDoc] = useState<Doc | null>(() => {
+    const shell = typeof window === 'undefined' ? null : shellBundle(files);
+    if (!shell) return null;
+    const token = newToken();
+    const origin = window.location.origin;
+    return {
+      token,
+      html: shell.bundle.html,
+      refreshKey,
+      hasCode: false,
+      document: assembleDocument(shell.bundle, { runtimeOrigin: origin, parentOrigin: origin, token, preload: shell.preload }),
+    };
+  });
   const loaded = useRef(false);
+  const pendingRun = useRef<RunMessage | null>(null);
   const sourceMap = useMemo(() => locatorFor(bundle), [bundle]);
   const staticScripts = useMemo(() => staticScriptsOf(bundle, files), [bundle, files]);
 
   useEffect(() => {
     if (!bundle) return;
-    const win = frameRef.current?.contentWindow;
-    if (doc && loaded.current && win && doc.html === bundle.html && doc.refreshKey === refreshKey && bundle.kind !== 'static') {
+    if (doc && doc.html === bundle.html && doc.refreshKey === refreshKey && bundle.kind !== 'static') {
       // An opaque origin can only be targeted with '*'; what is posted is the user's own code.
       const run: RunMessage = { [RUN_MARK]: doc.token, run: version, js: withSourceUrl(bundle.js), css: bundle.css };
-      win.postMessage(run, '*');
+      const win = frameRef.current?.contentWindow;
+      if (loaded.current && win) win.postMessage(run, '*');
+      else pendingRun.current = run;
       return;
     }
     const token = newToken();
     const origin = window.location.origin;
     loaded.current = false;
-    setDoc({ token, html: bundle.html, refreshKey, document: assembleDocument(bundle, { runtimeOrigin: origin, parentOrigin: origin, token }) });
+    pendingRun.current = null;
+    setDoc({ token, html: bundle.html, refreshKey, hasCode: true, document: assembleDocument(bundle, { runtimeOrigin: origin, parentOrigin: origin, token }) });
     // doc is read, not a trigger: a new document is made only for a new build or a refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bundle, version, refreshKey]);
@@ -91,6 +108,14 @@ export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refr
       const msg = e.data;
       if (msg.type === 'ready') {
         loaded.current = true;
+        const run = pendingRun.current;
+        if (run && run[RUN_MARK] === token) {
+          pendingRun.current = null;
+          frame.contentWindow?.postMessage(run, '*');
+          return;
+        }
+        // The shell's own load is not a render.
+        if (msg.run === 0 && !docRef.current?.hasCode) return;
         onReadyRef.current?.({ durationMs: build.durationMs });
         return;
       }

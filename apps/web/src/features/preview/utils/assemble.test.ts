@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assembleDocument, openPageUrl, previewCsp } from './assemble';
+import { assembleDocument, openPageUrl, previewCsp, shellBundle } from './assemble';
 import { assembleStaticPage } from './static-page';
 import { createVfs } from './vfs';
 import type { BundleSuccess } from '../types';
@@ -78,5 +78,20 @@ describe('assembleStaticPage', () => {
     expect(html).toContain('https://cdn.example/x.css');
     expect(html).toContain('<script defer>go()');
     expect([...scripts]).toEqual(['js/app.js']);
+  });
+});
+
+describe('shellBundle', () => {
+  it('preloads the runtime libraries the project imports, for React projects only', () => {
+    const shell = shellBundle([
+      { path: 'src/main.tsx', content: "import { createRoot } from 'react-dom/client';\nimport App from './App';" },
+      { path: 'src/App.tsx', content: "import { Shield } from 'lucide-react';\nimport axios from 'axios';\nimport x from './x';" },
+    ]);
+    expect(shell?.preload.sort()).toEqual(['lucide-react', 'react-dom/client', 'react/jsx-runtime']);
+    const html = assembleDocument(shell!.bundle, { ...opts, preload: shell!.preload });
+    expect(html).toContain('<link rel="modulepreload" href="http://127.0.0.1:5000/runtime/lucide-react.js">');
+    expect(html.indexOf('type="importmap"')).toBeLessThan(html.indexOf('modulepreload'));
+    expect(html).not.toContain('<script type="module">');
+    expect(shellBundle([{ path: 'index.html', content: '<script src="a.js"></script>' }, { path: 'a.js', content: '' }])).toBeNull();
   });
 });

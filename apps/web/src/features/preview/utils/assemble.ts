@@ -1,7 +1,9 @@
-import type { BundleSuccess } from '../types';
+import type { BundleSuccess, ProjectFile } from '../types';
+import { detectEntry } from './entry';
+import { createVfs } from './vfs';
 import { CSS_ELEMENT_ID, SNAPSHOT_SCRIPT, bridgeScript } from './bridge';
 import { BUNDLE_URL } from './error-map';
-import { RUNTIME_PATH, importMap } from './runtime';
+import { RUNTIME_MODULES, RUNTIME_PATH, importMap } from './runtime';
 import { escapeScript, escapeStyle } from './static-page';
 
 export type AssembleOptions = {
@@ -13,6 +15,8 @@ export type AssembleOptions = {
   token: string;
   /** Leave the bridge out (for the "Open" page, which has no host listening). */
   withBridge?: boolean;
+  /** Runtime specifiers to start loading at once (`<link rel="modulepreload">`), e.g. while the first build runs. */
+  preload?: readonly string[];
 };
 
 /**
@@ -63,17 +67,20 @@ export function assembleDocument(bundle: BundleSuccess, opts: AssembleOptions): 
   const head = [
     `<meta http-equiv="Content-Security-Policy" content="${attr(previewCsp(opts.runtimeOrigin))}">`,
     '<meta name="referrer" content="no-referrer">',
-    bundle.js ? `<script type="importmap">${escapeScript(JSON.stringify(importMap(opts.runtimeOrigin)))}</script>` : '',
+    bundle.js || opts.preload?.length ? `<script type="importmap">${escapeScript(JSON.stringify(importMap(opts.runtimeOrigin)))}</script>` : '',
+    ...(opts.preload ?? [])
+      .map((spec) => importMap(opts.runtimeOrigin).imports[spec])
+      .filter((url): url is string => !!url)
+      .map((url) => `<link rel="modulepreload" href="${attr(url)}">`),
     opts.withBridge === false ? '' : `<script>${escapeScript(bridgeScript(opts.token, opts.parentOrigin))}</script>`,
     `<style id="${CSS_ELEMENT_ID}">\n${escapeStyle(bundle.css)}\n</style>`,
   ]
     .filter(Boolean)
     .join('\n');
   let html = injectHead(bundle.html, head);
-  if (bundle.js) {
-    const snapshot = opts.withBridge === false ? '' : `<script>${SNAPSHOT_SCRIPT}</script>`;
-    html = injectBodyEnd(html, `${snapshot}<script type="module">${escapeScript(withSourceUrl(bundle.js))}</script>`);
-  }
+  const snapshot = opts.withBridge === false ? '' : `<script>${SNAPSHOT_SCRIPT}</script>`;
+  if (bundle.js) html = injectBodyEnd(html, `${snapshot}<script type="module">${escapeScript(withSourceUrl(bundle.js))}</script>`);
+  else if (bundle.kind !== 'static') html = injectBodyEnd(html, snapshot);
   return html;
 }
 
@@ -93,4 +100,25 @@ export const HOST_READY_MARK = '__ovPreviewHost';
 export function openPageUrl(bundle: BundleSuccess, runtimeOrigin: string): string {
   const html = assembleDocument(bundle, { runtimeOrigin, parentOrigin: runtimeOrigin, token: 'open', withBridge: false });
   return `${runtimeOrigin.replace(/\/$/, '')}${SANDBOX_PATH}#doc=${encodeURIComponent(html)}`;
+}
+
+const BARE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'./][^"']*)["']/g;
+
+/**
+ * The document to show while the first build runs: the project's page with the import map, the bridge and
+ * preloads of the runtime libraries its files import, and no code yet. The build then runs in place, so
+ * loading React overlaps with starting esbuild. Null for static pages (they are not built).
+ */
+export function shellBundle(files: readonly ProjectFile[]): { bundle: BundleSuccess; preload: string[] } | null {
+  const entry = detectEntry(createVfs(files));
+  if (!entry || entry.kind === 'static') return null;
+  const wanted = new Set<string>(['react/jsx-runtime', 'react-dom/client']);
+  for (const f of files) {
+    if (!/\.(tsx?|jsx?|mjs)$/.test(f.path)) continue;
+    for (const m of f.content.matchAll(BARE_IMPORT)) if (m[1] && Object.hasOwn(RUNTIME_MODULES, m[1])) wanted.add(m[1]);
+  }
+  return {
+    bundle: { ok: true, kind: entry.kind, html: entry.html, js: '', css: '', map: null, warnings: [], durationMs: 0 },
+    preload: [...wanted],
+  };
 }

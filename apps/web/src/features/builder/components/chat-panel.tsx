@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Bot, Loader2, Send, User } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import type { BuilderMessage } from '../hooks/use-builder-chat';
+
+type Props = { messages: BuilderMessage[]; busy: boolean; onSend: (text: string) => void };
+
+export function ChatPanel({ messages, busy, onSend }: Props) {
+  const { t } = useTranslation('builder');
+  const [input, setInput] = useState('');
+  const inputId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // Scroll the message list only (scrollIntoView would also scroll the page on small screens).
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [messages.length, busy]);
+
+  const handleSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || !input.trim()) return;
+    onSend(input);
+    setInput('');
+  };
+  return (
+    <div className="flex h-full min-h-0 flex-col" data-testid="builder-chat">
+      <div ref={scrollRef} className="min-h-0 flex-1 overflow-auto p-3">
+      <ol className="space-y-3 text-sm" aria-live="polite" aria-relevant="additions">
+        {messages.map((m) => (
+          <li key={m.id} className={cn('flex gap-2', m.role === 'user' && 'flex-row-reverse')} data-role={m.role}>
+            <span className="mt-0.5 shrink-0 text-muted-foreground" aria-hidden="true">
+              {m.role === 'user' ? <User className="size-4" /> : <Bot className="size-4" />}
+            </span>
+            <div
+              className={cn(
+                'max-w-[85%] whitespace-pre-wrap break-words rounded-lg px-3 py-2',
+                m.role === 'user' ? 'bg-primary text-primary-foreground' : 'bg-muted',
+                m.kind === 'error' && 'text-destructive',
+              )}
+            >
+              <span className="sr-only">{m.role === 'user' ? t('chat.you') : t('chat.assistant')} : </span>
+              {m.content}
+              {m.kind === 'signin' ? (
+                <>
+                  {' '}
+                  <Link to={paths.auth} state={{ from: paths.builder }} className="font-medium underline underline-offset-4">
+                    {t('chat.signIn')}
+                  </Link>
+                </>
+              ) : null}
+            </div>
+          </li>
+        ))}
+        {busy ? (
+          <li className="flex items-center gap-2 text-muted-foreground" role="status">
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            {t('chat.thinking')}
+          </li>
+        ) : null}
+      </ol>
+      </div>
+      <form onSubmit={handleSubmit} className="border-t p-2">
+        <label htmlFor={inputId} className="sr-only">
+          {t('chat.inputLabel')}
+        </label>
+        <div className="flex gap-2">
+          <textarea
+            id={inputId}
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' && !e.shiftKey) {
+                e.preventDefault();
+                e.currentTarget.form?.requestSubmit();
+              }
+            }}
+            rows={2}
+            placeholder={t('chat.placeholder')}
+            className="min-h-14 flex-1 resize-none rounded-md border border-input bg-background px-2 py-1.5 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"
+          />
+          <Button type="submit" size="icon" disabled={busy || !input.trim()} aria-label={t('chat.send')} title={t('chat.send')}>
+            <Send aria-hidden="true" />
+          </Button>
+        </div>
+        <p className="mt-1 text-xs text-muted-foreground">{t('chat.cost')}</p>
+      </form>
+    </div>
+  );
+}
