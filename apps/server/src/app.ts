@@ -80,10 +80,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/functions', createAiRoutes({ config, credits, logger }));
 
-  // ── Feature modules mount here, one line each (they own their folders):
-  //    app.route('/api/functions', createAiRoutes({ config, credits, db }));      // modules/ai
-  //    app.route('/api/billing', createBillingRoutes({ config, credits, db }));  // modules/billing
-
+  // Feature modules (billing, ai above) mount before this catch-all, one line each.
   app.all('/api/*', apiNotFound);
   mountStatic(app, deps.webDist);
   app.notFound(apiNotFound);
