@@ -131,12 +131,27 @@ const results = {};
 try {
   // Cold: a fresh browser context (empty cache) per run; time from navigation start to the first commit.
   const cold = [];
+  const phases = [];
   for (let i = 0; i < COLD_RUNS; i++) {
     initialFiles = defaultSample(`cold${i}`);
     const ctx = await browser.newContext();
     const p = await ctx.newPage();
     await p.goto(page, { waitUntil: 'domcontentloaded' });
     cold.push(await p.evaluate((m) => window.__preview.waitFor(m), `bench:cold${i}`));
+    // Where the time went: page scripts, esbuild.wasm, the first build, the frame's runtime libraries.
+    phases.push(
+      await p.evaluate(() => {
+        const res = performance.getEntriesByType('resource');
+        const end = (re) => Math.max(0, ...res.filter((e) => re.test(e.name)).map((e) => e.responseEnd));
+        const nav = performance.getEntriesByType('navigation')[0];
+        return {
+          domContentLoaded: nav?.domContentLoadedEventEnd ?? 0,
+          wasmLoaded: end(/esbuild.*\.wasm$/),
+          firstBuildMs: window.__preview.ready[0]?.durationMs ?? 0,
+          frameRan: window.__preview.ready[0]?.at ?? 0,
+        };
+      }),
+    );
     await ctx.close();
   }
   initialFiles = null;
@@ -152,6 +167,8 @@ try {
     }
   }
   results.cold = { browser: median(cold), native: median(nativeCold.dev), nativeBundle: median(nativeCold.bundle), runs: cold };
+  const ph = (k) => median(phases.map((x) => x[k])).toFixed(0);
+  results.coldPhases = `page DOMContentLoaded ${ph('domContentLoaded')} ms, esbuild.wasm downloaded ${ph('wasmLoaded')} ms, first build ${ph('firstBuildMs')} ms (inside the worker), code ran in the frame ${ph('frameRan')} ms`;
 
   for (const n of [10, 200]) {
     const ctx = await browser.newContext();
@@ -212,6 +229,7 @@ const line = (name, r, t, extra = '') =>
 const runs = (r) => `  [runs: ${r.runs.map((x) => x.toFixed(0)).join(', ')}]`;
 console.log(`preview (median of ${COLD_RUNS} cold / ${RUNS} edit runs, headless Chromium)`);
 console.log(line('cold first preview, default sample', results.cold, target.cold, runs(results.cold)));
+console.log(`  cold phases (median, from navigation start): ${results.coldPhases}`);
 for (const n of [10, 200]) {
   const r = results[`edit${n}`];
   console.log(line(`edit → preview updated, ${n} files`, r, target[`edit${n}`], `; esbuild-wasm build alone: fast path ${fmt(r.wasmBuild)}, full bundle ${fmt(r.wasmBundle)}${runs(r)}`));
