@@ -89,3 +89,28 @@ test.describe('in an English browser', () => {
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
   });
 });
+
+test.describe('auth back button', () => {
+  test.use({ locale: 'fr-FR' });
+  test('goes back in history after a same-origin page, else to / replacing history', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('link', { name: 'Connexion' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    // A client-side link keeps the referrer of the first load; use a real navigation for a same-origin referrer.
+    await page.goto('/careers');
+    await page.evaluate(() => {
+      window.location.href = '/auth';
+    });
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await expect(page).toHaveURL(/\/careers$/);
+
+    const fresh = await page.context().newPage();
+    await fresh.goto('/auth');
+    await fresh.getByRole('button', { name: 'Retour' }).click();
+    await expect(fresh).toHaveURL(/\/$/);
+    await fresh.goBack();
+    await expect(fresh).not.toHaveURL(/\/auth$/);
+    await fresh.close();
+  });
+});

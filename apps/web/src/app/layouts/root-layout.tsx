@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
@@ -33,10 +33,26 @@ export function RootFallback() {
   return <Spinner label={t('loading')} className="min-h-screen" />;
 }
 
+const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Failed to fetch/i;
+const RELOAD_KEY = 'ov_chunk_reload';
+
+/** After a redeploy the old lazy chunks are gone: reload once to get the new ones. */
+export function isStaleChunkError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_ERROR.test(error.message);
+}
+
 export function RootError() {
   const error = useRouteError();
   const { t } = useTranslation('common');
-  // A stale lazy chunk after a redeploy: reloading fetches the new one.
+  useEffect(() => {
+    console.error(error);
+    if (!isStaleChunkError(error)) return;
+    const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
+    if (Date.now() - last > 10_000) {
+      sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+      window.location.reload();
+    }
+  }, [error]);
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : t('errorBoundary.body');
   return (
     <main id="main" className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
