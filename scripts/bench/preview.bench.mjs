@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -176,7 +176,9 @@ try {
     await p.goto(page);
     await p.evaluate(async ({ files }) => {
       window.__preview.setFiles(files);
-      await window.__preview.waitFor('bench:warm');
+      await window.__preview.waitFor('bench:warm', 60_000).catch((e) => {
+        throw new Error(`${e.message}; events: ${JSON.stringify(window.__preview.events.slice(-8))}; ready: ${JSON.stringify(window.__preview.ready)}`);
+      });
     }, { files: synthetic(n, 'warm') });
     const edits = [];
     const bundles = [];
@@ -227,7 +229,7 @@ const target = { cold: 1500, edit10: 80, edit200: 400 };
 const line = (name, r, t, extra = '') =>
   `${name.padEnd(34)} ${fmt(r.browser).padStart(8)}  (target ≤ ${t} ms: ${r.browser <= t ? 'met' : 'MISSED'})  native esbuild, same files: fast path ${fmt(r.native)}, full bundle ${fmt(r.nativeBundle)}${extra}`;
 const runs = (r) => `  [runs: ${r.runs.map((x) => x.toFixed(0)).join(', ')}]`;
-console.log(`preview (median of ${COLD_RUNS} cold / ${RUNS} edit runs, headless Chromium)`);
+console.log(`preview (median of ${COLD_RUNS} cold / ${RUNS} edit runs, headless Chromium; load average at the end ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} cores)`);
 console.log(line('cold first preview, default sample', results.cold, target.cold, runs(results.cold)));
 console.log(`  cold phases (median, from navigation start): ${results.coldPhases}`);
 for (const n of [10, 200]) {

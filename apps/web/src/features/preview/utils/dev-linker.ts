@@ -13,7 +13,7 @@ export type TransformFn = (input: string, options: TransformOptions) => Promise<
 export type ModuleMap = { path: string; line: number; map: string };
 
 export type LinkResult =
-  | { ok: true; js: string; css: string; modules: ModuleMap[]; warnings: PreviewEvent[]; transformed: number }
+  | { ok: true; js: string; css: string; modules: ModuleMap[]; warnings: PreviewEvent[] }
   | { ok: false; errors: PreviewEvent[]; warnings: PreviewEvent[] }
   | { ok: 'fallback'; reason: string };
 
@@ -46,15 +46,46 @@ function locate(source: string, specifier: string): { line: number; column: numb
  */
 export class DevLinker {
   private readonly cache = new Map<string, Compiled>();
+  private readonly inflight = new Map<string, { source: string; promise: Promise<Compiled> }>();
 
   constructor(
     private readonly transform: () => Promise<TransformFn>,
     private readonly locale: Locale,
   ) {}
 
-  private async compile(path: string, source: string): Promise<Compiled> {
+  private compile(path: string, source: string): Promise<Compiled> {
     const hit = this.cache.get(path);
-    if (hit && hit.source === source) return hit;
+    if (hit && hit.source === source) return Promise.resolve(hit);
+    const running = this.inflight.get(path);
+    if (running && running.source === source) return running.promise;
+    const promise = this.transformOne(path, source).finally(() => this.inflight.delete(path));
+    this.inflight.set(path, { source, promise });
+    return promise;
+  }
+
+  /** Starts every reachable transform at once (level by level), so a cold build is not one round trip per file. */
+  private async prefetch(vfs: Vfs, entry: string): Promise<void> {
+    const seen = new Set<string>([entry]);
+    let level = [entry];
+    while (level.length > 0) {
+      const results = await Promise.allSettled(level.filter((p) => SCRIPT.has(extname(p))).map((p) => this.compile(p, vfs.get(p) ?? '').then((c) => [p, c] as const)));
+      const next: string[] = [];
+      for (const r of results) {
+        if (r.status !== 'fulfilled') continue;
+        const [path, c] = r.value;
+        for (const spec of c.requires) {
+          const res = resolveImport(spec, path, vfs);
+          if (res.kind === 'file' && !seen.has(res.path)) {
+            seen.add(res.path);
+            next.push(res.path);
+          }
+        }
+      }
+      level = next;
+    }
+  }
+
+  private async transformOne(path: string, source: string): Promise<Compiled> {
     const transform = await this.transform();
     const loader: Loader = loaderFor(path);
     const r = await transform(source, {
@@ -89,7 +120,7 @@ export class DevLinker {
     const compiled = new Map<string, Compiled>();
     const externals = new Set<string>();
     const warnings: PreviewEvent[] = [];
-    let transformed = 0;
+    await this.prefetch(vfs, entry);
     const seen = new Set<string>();
     const stack = [entry];
     while (stack.length > 0) {
@@ -106,9 +137,7 @@ export class DevLinker {
       if (!SCRIPT.has(ext)) return { ok: 'fallback', reason: `loader ${ext}` };
       let c: Compiled;
       try {
-        const before = this.cache.get(path);
         c = await this.compile(path, source);
-        if (c !== before) transformed++;
       } catch (e) {
         if (!isFailure(e)) throw e;
         if (e.errors.some((m) => /top-level await|not supported with the "cjs" output format/i.test(m.text))) return { ok: 'fallback', reason: 'tla' };
@@ -158,7 +187,7 @@ export class DevLinker {
       line += code.split('\n').length + 1;
     }
     lines.push(LOADER, `__ovLoad(${JSON.stringify(entry)});`);
-    return { ok: true, js: lines.join('\n') + '\n', css: css.map((p) => vfs.get(p) ?? '').join('\n'), modules, warnings, transformed };
+    return { ok: true, js: lines.join('\n') + '\n', css: css.map((p) => vfs.get(p) ?? '').join('\n'), modules, warnings };
   }
 }
 
