@@ -1,11 +1,106 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../layouts/public-layout';
-import { ComingSoon } from '../layouts/coming-soon';
+import { useAuth } from '@/lib/auth';
+import { isApiError } from '@/lib/api-client';
+import { usePageMeta } from '@/lib/page-meta';
+import { toast } from '@/lib/toast';
+import { CodeEditor } from '@/features/editor/components/code-editor';
+import { createProject, saveProjectFiles } from '@/features/editor/api/projects';
+import { DEFENSE_DASHBOARD_SAMPLE } from '@/features/editor/samples/defense-dashboard';
+import { usableFiles, type ProjectFile } from '@/features/editor/utils/file-store';
+import type { PreviewSlotProps } from '@/features/editor/types';
+import { PreviewFrame } from '@/features/preview/components/preview-frame';
+import { bundleProject } from '@/features/preview/bundle-project';
+import { openPageUrl } from '@/features/preview/utils/assemble';
 
-// Placeholder: a later issue builds this screen (same path, same `Component` export).
+// The /code-editor page: the component variant on the French defense dashboard sample (or the files saved here).
+const FILES_KEY = 'ov_code_editor_files';
+const PROJECT_KEY = 'ov_code_editor_project_id';
+
+function readFiles(): ProjectFile[] | null {
+  try {
+    const files = usableFiles(JSON.parse(localStorage.getItem(FILES_KEY) ?? 'null') as unknown[]);
+    return files.length ? files : null;
+  } catch {
+    return null;
+  }
+}
+
 export function Component() {
+  const { t, i18n } = useTranslation('editor');
+  usePageMeta(t('variant.title'), t('page.description'));
+  const { status } = useAuth();
+  const initialFiles = useMemo(() => readFiles() ?? DEFENSE_DASHBOARD_SAMPLE, []);
+
+  const renderPreview = useCallback(
+    ({ files, device, refreshKey, onEvent }: PreviewSlotProps) => <PreviewFrame files={files} device={device} refreshKey={refreshKey} onEvent={onEvent} />,
+    [],
+  );
+  const handleSave = useCallback(
+    (files: readonly ProjectFile[]) => {
+      try {
+        localStorage.setItem(FILES_KEY, JSON.stringify(files));
+      } catch {
+        toast.error(t('toasts.error'), { description: t('toasts.localSaveFailed') });
+      }
+    },
+    [t],
+  );
+  const handleOpenPage = useCallback(
+    async (files: readonly ProjectFile[]) => {
+      // Open the tab synchronously (popup blockers), then point it at the assembled page.
+      const tab = window.open('about:blank', '_blank');
+      const result = await bundleProject(files, { locale: i18n.language === 'en' ? 'en' : 'fr' });
+      if (!result.ok) {
+        tab?.close();
+        toast.error(t('toasts.error'), { description: result.errors[0]?.message ?? '' });
+        return;
+      }
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = openPageUrl(result, window.location.origin);
+      }
+    },
+    [i18n.language, t],
+  );
+  const handleSaveProject = useCallback(
+    async (files: readonly ProjectFile[]) => {
+      try {
+        let id = localStorage.getItem(PROJECT_KEY);
+        if (id) {
+          try {
+            await saveProjectFiles(id, [...files]);
+          } catch (e) {
+            if (!(isApiError(e) && (e.status === 404 || e.status === 403))) throw e;
+            id = null;
+          }
+        }
+        if (!id) {
+          id = await createProject({ title: t('variant.projectTitle'), files: [...files] });
+          localStorage.setItem(PROJECT_KEY, id);
+        }
+        toast.success(t('toasts.projectSaved'));
+      } catch (e) {
+        toast.error(t('toasts.error'), { description: isApiError(e) ? e.message : t('toasts.saveFailed') });
+      }
+    },
+    [t],
+  );
+
   return (
     <PublicLayout>
-      <ComingSoon screen="codeEditor" />
+      <div className="mx-auto h-[calc(100dvh-10rem)] max-w-7xl p-4">
+        <h1 className="mb-2 text-xl font-semibold">{t('variant.title')}</h1>
+        <CodeEditor
+          initialFiles={initialFiles}
+          renderPreview={renderPreview}
+          onSave={handleSave}
+          onOpenPage={(files) => void handleOpenPage(files)}
+          onSaveProject={status === 'signed-in' ? handleSaveProject : undefined}
+          className="h-[calc(100%-2.5rem)]"
+        />
+      </div>
     </PublicLayout>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Group, Panel, Separator } from 'react-resizable-panels';
-import { Bug, FolderTree, GitBranch, Maximize2, Minimize2, Save, Search, Sparkles, Wand2, X } from 'lucide-react';
+import { Bug, Eye, FolderTree, GitBranch, Maximize2, Minimize2, Save, Search, Settings2, Sparkles, SquareTerminal, Wand2, X } from 'lucide-react';
 import type * as Monaco from 'monaco-editor';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -64,6 +64,7 @@ const MARKER_SEVERITY: Record<number, Diagnostic['severity'] | undefined> = { 8:
 type LeftTab = 'explorer' | 'search' | 'vc' | 'debug';
 type RightTab = 'preview' | 'terminal' | 'settings' | 'ai';
 
+const RIGHT_ICONS = { preview: Eye, terminal: SquareTerminal, settings: Settings2, ai: Sparkles } as const;
 const uriOf = (path: string) => `file:///${path}`;
 const isPreviewError = (e: PreviewIssue) => (e.kind === 'console' ? false : e.level !== 'warning');
 
@@ -692,11 +693,14 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
         <Panel defaultSize="20%" minSize="15%" className="bg-card">
           <Tabs value={shownRightTab} onValueChange={(v) => setRightTab(v as RightTab)} className="flex h-full flex-col p-1.5">
             <TabsList className={cn('grid h-9 w-full', rightTabs.length === 4 ? 'grid-cols-4' : 'grid-cols-3')} aria-label={t('right.label')}>
-              {rightTabs.map((id) => (
-                <TabsTrigger key={id} value={id} className="px-1 text-xs">
-                  {t(`right.${id}`)}
-                </TabsTrigger>
-              ))}
+              {rightTabs.map((id) => {
+                const Icon = RIGHT_ICONS[id];
+                return (
+                  <TabsTrigger key={id} value={id} className="px-1" aria-label={t(`right.${id}`)} title={t(`right.${id}`)}>
+                    <Icon className="size-4" aria-hidden="true" />
+                  </TabsTrigger>
+                );
+              })}
             </TabsList>
             <TabsContent value="preview" forceMount className="mt-2 min-h-0 flex-1 data-[state=inactive]:hidden">
               <PreviewPanel files={previewFiles} renderPreview={renderPreview} refreshKey={refreshKey} onRefresh={refreshPreview} onEvent={handlePreviewEvent} />

@@ -14,10 +14,12 @@ type Props = {
   onCreate: (name: string) => void;
   onDelete: (path: string) => void;
   onRename: (path: string, name: string) => void;
+  /** Source inspection: no new file, rename or delete. */
+  readOnly?: boolean;
 };
 
 /** The explorer tab: the file tree, new file, rename and delete. */
-export function FileExplorer({ tree, activePath, onOpen, onToggleFolder, onCreate, onDelete, onRename }: Props) {
+export function FileExplorer({ tree, activePath, onOpen, onToggleFolder, onCreate, onDelete, onRename, readOnly = false }: Props) {
   const { t } = useTranslation('editor');
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');
@@ -91,6 +93,7 @@ export function FileExplorer({ tree, activePath, onOpen, onToggleFolder, onCreat
             </span>
           )}
         </button>
+        {!readOnly && (
         <Button
           variant="ghost"
           size="icon"
@@ -103,9 +106,12 @@ export function FileExplorer({ tree, activePath, onOpen, onToggleFolder, onCreat
         >
           <Pencil className="size-3" aria-hidden="true" />
         </Button>
+        )}
+        {!readOnly && (
         <Button variant="ghost" size="icon" className="size-6 opacity-60 group-hover:opacity-100" aria-label={t('explorer.delete', { name: node.path })} onClick={() => onDelete(node.path)}>
           <Trash2 className="size-3" aria-hidden="true" />
         </Button>
+        )}
       </li>
     );
   };
@@ -114,9 +120,11 @@ export function FileExplorer({ tree, activePath, onOpen, onToggleFolder, onCreat
     <div className="flex h-full flex-col gap-2">
       <div className="flex items-center justify-between">
         <h2 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('explorer.title')}</h2>
-        <Button variant="ghost" size="icon" className="size-7" aria-label={t('explorer.newFile')} onClick={() => setCreating((v) => !v)}>
-          <FilePlus className="size-4" aria-hidden="true" />
-        </Button>
+        {!readOnly && (
+          <Button variant="ghost" size="icon" className="size-7" aria-label={t('explorer.newFile')} onClick={() => setCreating((v) => !v)}>
+            <FilePlus className="size-4" aria-hidden="true" />
+          </Button>
+        )}
       </div>
       {creating && (
         <form onSubmit={handleCreate} className="flex gap-1">

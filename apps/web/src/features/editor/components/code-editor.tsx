@@ -1,0 +1,257 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Code2, Columns2, ExternalLink, Eye, Play, RefreshCw, Save, Upload, X } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { useEditorSettings } from '@/lib/editor-settings';
+import { toast } from '@/lib/toast';
+import { cn } from '@/lib/utils';
+import { MonacoEditor } from './monaco-editor';
+import { FileExplorer } from './file-explorer';
+import {
+  buildTree,
+  closeFile,
+  createFile,
+  createWorkspace,
+  deleteFile,
+  fileLanguage,
+  isModified,
+  markSaved,
+  openFile,
+  renameFile,
+  toggleFolder,
+  updateContent,
+  type ProjectFile,
+} from '../utils/file-store';
+import { HELLO_PROJECT } from '../samples/defense-dashboard';
+import type { PreviewSlotProps } from '../types';
+
+export const VIEW_KEY = 'ov_view';
+export const VIEW_MODES = ['code', 'split', 'preview'] as const;
+export type ViewMode = (typeof VIEW_MODES)[number];
+
+function readView(): ViewMode {
+  try {
+    const v = localStorage.getItem(VIEW_KEY);
+    return (VIEW_MODES as readonly string[]).includes(v ?? '') ? (v as ViewMode) : 'split';
+  } catch {
+    return 'split';
+  }
+}
+
+export type CodeEditorProps = {
+  /** Files to show; empty or missing falls back to the 'Hello' page. */
+  initialFiles?: readonly ProjectFile[];
+  /** Draws the preview (a script-only sandboxed frame), given by the route. */
+  renderPreview: (p: PreviewSlotProps) => React.ReactNode;
+  /** "Visualiser": opens the assembled page in a new tab (given by the route). */
+  onOpenPage?: (files: readonly ProjectFile[]) => void;
+  /** Shows "Save project" when given. */
+  onSaveProject?: (files: readonly ProjectFile[]) => void | Promise<void>;
+  /** Called by "Sauvegarder" with the saved files (e.g. to keep them in local storage). */
+  onSave?: (files: readonly ProjectFile[]) => void;
+  /** Source inspection: no editing, no file operations. */
+  readOnly?: boolean;
+  title?: string;
+  className?: string;
+};
+
+/**
+ * The code-editor component variant (spec §2): views Code / Split / Preview (stored in ov_view, default split),
+ * folder tree, open files with close buttons, language badge; Sauvegarder, Save project, Visualiser, Run.
+ * The preview is inactive until Run, then re-renders on changes and saves.
+ */
+export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProject, onSave, readOnly = false, title, className }: CodeEditorProps) {
+  const { t } = useTranslation('editor');
+  const [settings] = useEditorSettings();
+  const [ws, setWs] = useState(() => createWorkspace(initialFiles && initialFiles.length > 0 ? initialFiles : HELLO_PROJECT));
+  const wsRef = useRef(ws);
+  useEffect(() => {
+    wsRef.current = ws;
+  }, [ws]);
+  const [view, setView] = useState<ViewMode>(readView);
+  const [running, setRunning] = useState(false);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [savingProject, setSavingProject] = useState(false);
+  const activeFile = ws.files.find((f) => f.path === ws.activePath) ?? null;
+  const language = activeFile ? String(fileLanguage(ws, activeFile.path)) : 'plaintext';
+  const tree = useMemo(() => buildTree(ws), [ws]);
+
+  function chooseView(v: ViewMode) {
+    setView(v);
+    try {
+      localStorage.setItem(VIEW_KEY, v);
+    } catch {
+      // storage blocked: the choice lasts for this page
+    }
+  }
+
+  const handleSave = useCallback(() => {
+    const next = markSaved(wsRef.current);
+    setWs(next);
+    onSave?.(next.files);
+    toast.success(t('toasts.fileSaved'));
+  }, [onSave, t]);
+
+  function handleRun() {
+    setRunning(true);
+    setRefreshKey((k) => k + 1);
+    if (view === 'code') chooseView('split');
+    toast.success(t('variant.launched'));
+  }
+
+  async function handleSaveProject() {
+    if (!onSaveProject) return;
+    setSavingProject(true);
+    try {
+      await onSaveProject(wsRef.current.files);
+      setWs((w) => markSaved(w));
+    } finally {
+      setSavingProject(false);
+    }
+  }
+
+  const showCode = view !== 'preview';
+  const showPreview = view !== 'code';
+  const noop = useCallback(() => {}, []);
+
+  return (
+    <section className={cn('flex h-full min-h-[520px] flex-col gap-2', className)} aria-label={title ?? t('variant.title')} data-testid="code-editor">
+      <div className="flex flex-wrap items-center gap-1.5 rounded-md border border-border bg-card px-2 py-1" role="toolbar" aria-label={t('toolbar.label')}>
+        <div className="flex rounded-md border border-border p-0.5" role="group" aria-label={t('variant.views')}>
+          {(
+            [
+              ['code', Code2],
+              ['split', Columns2],
+              ['preview', Eye],
+            ] as const
+          ).map(([id, Icon]) => (
+            <Button key={id} size="sm" variant={view === id ? 'secondary' : 'ghost'} className="h-7" aria-pressed={view === id} onClick={() => chooseView(id)}>
+              <Icon aria-hidden="true" />
+              {t(`variant.view.${id}`)}
+            </Button>
+          ))}
+        </div>
+        <Badge variant="outline" className="font-mono text-xs" aria-label={t('variant.languageBadge', { language })}>
+          {language}
+        </Badge>
+        <div className="ml-auto flex flex-wrap gap-1.5">
+          {!readOnly && (
+            <Button size="sm" variant="outline" onClick={handleSave}>
+              <Save aria-hidden="true" />
+              {t('toolbar.save')}
+            </Button>
+          )}
+          {onSaveProject && !readOnly && (
+            <Button size="sm" variant="outline" onClick={() => void handleSaveProject()} disabled={savingProject}>
+              <Upload aria-hidden="true" />
+              {t('variant.saveProject')}
+            </Button>
+          )}
+          {onOpenPage && (
+            <Button size="sm" variant="outline" onClick={() => onOpenPage(wsRef.current.files)}>
+              <ExternalLink aria-hidden="true" />
+              {t('variant.visualize')}
+            </Button>
+          )}
+          <Button size="sm" onClick={handleRun}>
+            <Play aria-hidden="true" />
+            {t('variant.run')}
+          </Button>
+        </div>
+      </div>
+      <div className="flex min-h-0 flex-1 gap-2">
+        {showCode && (
+          <aside className="w-52 shrink-0 overflow-auto rounded-md border border-border bg-card p-2">
+            <FileExplorer
+              tree={tree}
+              activePath={ws.activePath}
+              onOpen={(p) => setWs((w) => openFile(w, p))}
+              onToggleFolder={(p) => setWs((w) => toggleFolder(w, p))}
+              onCreate={
+                readOnly
+                  ? noop
+                  : (name) => {
+                      const r = createFile(wsRef.current, name);
+                      setWs(r.workspace);
+                      if (r.created) toast.success(t('toasts.fileCreated'), { description: r.created });
+                    }
+              }
+              onDelete={
+                readOnly
+                  ? noop
+                  : (path) => {
+                      setWs((w) => deleteFile(w, path, 'last'));
+                      toast.success(t('toasts.fileDeleted'), { description: path });
+                    }
+              }
+              onRename={
+                readOnly
+                  ? noop
+                  : (path, name) => {
+                      const r = renameFile(wsRef.current, path, name);
+                      if (r.renamed) {
+                        setWs(r.workspace);
+                        toast.success(t('toasts.fileRenamed'), { description: r.renamed });
+                      }
+                    }
+              }
+              readOnly={readOnly}
+            />
+          </aside>
+        )}
+        {showCode && (
+          <div className="flex min-w-0 flex-1 flex-col overflow-hidden rounded-md border border-border">
+            <ul className="flex min-h-9 overflow-x-auto border-b border-border bg-card" aria-label={t('tabs.label')}>
+              {ws.openPaths.map((p) => (
+                <li key={p} className={cn('flex items-center border-r border-border text-xs', p === ws.activePath ? 'bg-background' : 'text-muted-foreground')}>
+                  <button type="button" className="px-2 py-1.5" aria-current={p === ws.activePath ? 'true' : undefined} onClick={() => setWs((w) => openFile(w, p))}>
+                    {p.split('/').pop()}
+                    {isModified(ws, p) && !readOnly ? ' •' : ''}
+                  </button>
+                  <button type="button" className="mr-1 rounded p-0.5 hover:bg-muted" aria-label={t('tabs.close', { name: p })} onClick={() => setWs((w) => closeFile(w, p))}>
+                    <X className="size-3" aria-hidden="true" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <div className="min-h-0 flex-1">
+              {activeFile ? (
+                <MonacoEditor
+                  path={`file:///${activeFile.path}`}
+                  value={activeFile.content}
+                  language={language}
+                  theme={settings.theme}
+                  ariaLabel={t('editor.ariaLabel', { path: activeFile.path })}
+                  // Spec §4: the component variant wraps words by default.
+                  options={{ wordWrap: 'on', fontSize: settings.fontSize, minimap: { enabled: false }, readOnly }}
+                  onChange={(v) => setWs((w) => updateContent(w, activeFile.path, v))}
+                />
+              ) : (
+                <p className="flex h-full items-center justify-center text-sm text-muted-foreground">{t('editor.noFile')}</p>
+              )}
+            </div>
+          </div>
+        )}
+        {showPreview && (
+          <div className="flex min-w-0 flex-1 flex-col overflow-hidden rounded-md border border-border">
+            <div className="flex items-center gap-2 border-b border-border bg-card px-2 py-1 text-xs">
+              <span className="font-medium">{t('right.preview')}</span>
+              {running && <Badge className="bg-emerald-600 text-white">{t('variant.active')}</Badge>}
+              <Button size="icon" variant="ghost" className="ml-auto size-7" aria-label={t('preview.refresh')} disabled={!running} onClick={() => setRefreshKey((k) => k + 1)}>
+                <RefreshCw className="size-3.5" aria-hidden="true" />
+              </Button>
+            </div>
+            <div className="min-h-0 flex-1 bg-white">
+              {running ? (
+                renderPreview({ files: ws.files, device: 'desktop', refreshKey, onEvent: noop })
+              ) : (
+                <p className="flex h-full items-center justify-center bg-card p-4 text-center text-sm text-muted-foreground">{t('variant.runHint')}</p>
+              )}
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
