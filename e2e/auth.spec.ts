@@ -22,7 +22,8 @@ test('sign-up → sign-in → dashboard → new project → list → edit, in Fr
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/editor$/);
 
-  await page.getByRole('link', { name: 'Tableau de bord' }).first().click();
+  // The editor is another engineer's screen: reach the dashboard by URL (this also restores the session from the cookie).
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Projets' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Investissements' })).toHaveCount(0);
@@ -95,4 +96,35 @@ test('sign-out clears the session and the guard applies again', async ({ page })
   await expect(page).toHaveURL(/\/auth$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-GB' });
+  test('sign-in, dashboard, new project and credits read in English', async ({ page }) => {
+    const email = await createAccount(page, { tag: 'english', accountType: 'investor', fullName: 'Jane Doe' });
+    await page.goto('/auth');
+    await expect(page.getByRole('tab', { name: 'Sign in' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/editor$/);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Investments' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Projects' })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await expect(page.getByText('Available soon')).toBeVisible();
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByRole('link', { name: 'New project' }).click();
+    await page.getByLabel('Title').fill('Border watch');
+    await page.getByRole('button', { name: 'Save metadata' }).click();
+    await expect(page.getByText('Project created')).toBeVisible();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await expect(page.getByTestId('credits-badge')).toHaveText('100 credits');
+    await page.getByRole('menuitem', { name: 'Buy credits' }).click();
+    await expect(page.getByText('Demonstration mode')).toBeVisible();
+    await expect(page).toHaveTitle(/Credits/);
+  });
 });
