@@ -4,6 +4,7 @@ import { useTheme } from '@/lib/theme';
 import { paths } from '@/config/paths';
 import { BuilderWorkspace } from '@/features/builder/components/builder-workspace';
 import { useCanonical } from '@/features/builder/hooks/use-canonical';
+import { applyBuilderEditorTheme } from '@/features/builder/utils/editor-theme';
 import { MonacoEditor } from '@/features/editor/components/monaco-editor';
 import { PreviewFrame } from '@/features/preview/components/preview-frame';
 import { PublicHeader } from '../layouts/public-layout';
@@ -21,13 +22,16 @@ export function Component() {
         <BuilderWorkspace
           renderEditor={(p) => (
             <MonacoEditor
+              key={theme}
               path={p.path}
               value={p.value}
               language={p.language}
               onChange={p.onChange}
               ariaLabel={p.ariaLabel}
               theme={theme === 'light' ? 'vs-light' : 'vs-dark'}
-              options={{ minimap: { enabled: false }, fontSize: 14, tabSize: 2, automaticLayout: true }}
+              onMount={(_editor, monaco) => applyBuilderEditorTheme(monaco, theme)}
+              // renderFinalNewline 'on': the dimmed last line number fails contrast.
+              options={{ minimap: { enabled: false }, fontSize: 14, tabSize: 2, automaticLayout: true, renderFinalNewline: 'on' }}
               className="h-full"
             />
           )}

@@ -182,13 +182,14 @@ export function BuilderWorkspace({ renderEditor, renderPreview }: Props) {
 
   const centre = (
     <div className="flex h-full min-h-0 flex-col">
-      <div role="tablist" aria-label={t('tabs.label')} className="flex shrink-0 overflow-x-auto border-b bg-muted/40" data-testid="builder-tabs">
+      <div role="group" aria-label={t('tabs.label')} className="flex shrink-0 overflow-x-auto border-b bg-muted/40" data-testid="builder-tabs">
         {open.map((path) => (
           <div key={path} className={cn('flex items-center border-r', path === active ? 'bg-background' : 'text-muted-foreground')}>
             <button
               type="button"
-              role="tab"
-              aria-selected={path === active}
+              aria-current={path === active ? 'true' : undefined}
+              title={path}
+              data-testid="builder-tab"
               onClick={() => dispatch({ type: 'open', path })}
               className="px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-ring"
             >
@@ -208,7 +209,7 @@ export function BuilderWorkspace({ renderEditor, renderPreview }: Props) {
           </div>
         ))}
       </div>
-      <div className="min-h-0 flex-1" role="tabpanel" aria-label={activeFile ? activeFile.path : t('editor.none')}>
+      <div className="min-h-0 flex-1">
         {activeFile ? (
           renderEditor({
             path: activeFile.path,
