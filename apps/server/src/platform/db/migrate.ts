@@ -20,11 +20,12 @@ export function readMigrations(dir: string): Migration[] {
  * advisory lock, so a failed file leaves the schema as it was and two instances never race.
  */
 export async function migrate(db: Db, migrations: Migration[]): Promise<string[]> {
-  await db.exec(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
-  );
   return db.transaction(async (tx) => {
+    // Lock first: two instances racing on CREATE TABLE IF NOT EXISTS would collide in pg_type.
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    await tx.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
     const { rows } = await tx.query<{ name: string }>('SELECT name FROM schema_migrations');
     const done = new Set(rows.map((r) => r.name));
     const applied: string[] = [];
