@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink, Monitor, RefreshCw, Smartphone, Sparkles, Tablet, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
+import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
 import { PreviewFrame } from './preview-frame';
 import { bundleProject } from '../bundle-project';
@@ -26,6 +27,7 @@ const isError = (e: PreviewEvent) => e.kind !== 'console' ? e.level !== 'warning
 export function PreviewPage() {
   const { t, i18n } = useTranslation('preview');
   const { status: authStatus } = useAuth();
+  usePageMeta(t('title'), t('subtitle'));
   const [project, setProject] = useState(() => loadCurrentProject());
   const files: ProjectFile[] = useMemo(() => project?.files ?? COMMAND_CENTER_PROJECT, [project]);
   const [device, setDevice] = useState<Device>('desktop');
