@@ -114,3 +114,20 @@ test.describe('auth back button', () => {
     await fresh.close();
   });
 });
+
+test.describe('keyboard', () => {
+  test.use({ locale: 'fr-FR' });
+  test('the skip link reaches the main content and the language switch works from the keyboard', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Aller au contenu' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main$/);
+    await page.getByRole('button', { name: /English/ }).first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
