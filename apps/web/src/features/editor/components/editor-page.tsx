@@ -82,11 +82,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
   const stored = useMemo(() => readStoredWorkspace(), []);
   const [projectId, setProjectId] = useState<string | null>(stored?.projectId ?? null);
   const [projectName, setProjectName] = useState<string>(stored?.name || t('page.defaultName'));
-  const [ws, updateWs, setWs] = useWorkspaceState(() => (stored ? workspaceFromStored(stored) : createWorkspace(defaultFiles)));
-  const wsRef = useRef(ws);
-  useEffect(() => {
-    wsRef.current = ws;
-  }, [ws]);
+  const [ws, updateWs, setWs, wsRef] = useWorkspaceState(() => (stored ? workspaceFromStored(stored) : createWorkspace(defaultFiles)));
 
   const [leftTab, setLeftTab] = useState<LeftTab>('explorer');
   const [rightTab, setRightTab] = useState<RightTab>('preview');
@@ -171,7 +167,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
   const refreshPreview = useCallback(() => {
     setPreviewFiles(wsRef.current.files);
     setRefreshKey((k) => k + 1);
-  }, []);
+  }, [wsRef]);
 
   // ---- Monaco models for every file, so imports resolve and every file gets diagnostics
   useEffect(() => {
@@ -211,7 +207,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     collect();
     const sub = monacoApi.editor.onDidChangeMarkers(collect);
     return () => sub.dispose();
-  }, [monacoApi]);
+  }, [monacoApi, wsRef]);
 
   const diagnostics = useMemo<Diagnostic[]>(() => {
     const fromPreview: Diagnostic[] = previewIssues
@@ -243,13 +239,13 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
         editor.focus();
       }, 60);
     },
-    [updateWs],
+    [updateWs, wsRef],
   );
 
   // ---- saving
   const persistLocal = useCallback(
     (w = wsRef.current, id = projectId, savedAt: string | null = new Date().toISOString()) => writeStoredWorkspace(toStored(w, { projectId: id, name: projectName, savedAt })),
-    [projectId, projectName],
+    [projectId, projectName, wsRef],
   );
 
   const reloadVersions = useCallback(
@@ -267,6 +263,10 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
 
   const handleSave = useCallback(async () => {
     if (saving) return;
+    // The editor's text is the truth at the moment of saving (spec §4: saving copies editor content into the store).
+    const editor = editorRef.current;
+    const path = wsRef.current.activePath;
+    if (editor && path && editor.getModel()?.uri.path === `/${path}`) updateWs((w) => updateContent(w, path, editor.getValue()));
     const current = wsRef.current;
     if (!signedIn) {
       const next = markSaved(current);
@@ -292,7 +292,8 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
         }
       }
       if (!id) id = await createProject({ title: projectName, files: current.files });
-      const next = markSaved(wsRef.current === current ? current : { ...wsRef.current, saved: Object.fromEntries(current.files.map((f) => [f.path, f.content])) });
+      // Edits made while the request ran stay marked as changes.
+      const next = wsRef.current === current ? markSaved(current) : { ...wsRef.current, saved: Object.fromEntries(current.files.map((f) => [f.path, f.content])) };
       setProjectId(id);
       setWs(next);
       setPreviewFiles(next.files);
@@ -307,7 +308,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     } finally {
       setSaving(false);
     }
-  }, [saving, signedIn, projectId, projectName, persistLocal, reloadVersions, setWs, t]);
+  }, [saving, signedIn, projectId, projectName, persistLocal, reloadVersions, setWs, updateWs, wsRef, t]);
 
   // Auto-save (spec §4, every 5000 ms): the working copy is kept locally; Save publishes a version on the server.
   const lastAuto = useRef<string>('');
@@ -320,7 +321,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
       if (writeStoredWorkspace(snapshot)) lastAuto.current = raw;
     }, AUTO_SAVE_MS);
     return () => clearInterval(timer);
-  }, [settings.autoSave, projectId, projectName, stored]);
+  }, [settings.autoSave, projectId, projectName, stored, wsRef]);
 
   // ---- formatting
   const handleFormat = useCallback(async () => {
@@ -378,6 +379,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
   // ---- file operations
   function handleCreate(name: string) {
     const r = createFile(wsRef.current, name);
+    setDiffPath(null);
     setWs(r.workspace);
     if (r.created) toast.success(t('toasts.fileCreated'), { description: r.created });
   }
@@ -391,6 +393,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     const r = renameFile(wsRef.current, path, name);
     if (r.reason === 'exists') toast.error(t('toasts.error'), { description: t('toasts.fileExists') });
     if (!r.renamed) return;
+    setDiffPath(null);
     setWs(r.workspace);
     toast.success(t('toasts.fileRenamed'), { description: r.renamed });
   }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { createWorkspace, usableFiles, type ProjectFile, type Workspace } from '../utils/file-store';
 
 /** localStorage key of the editor's working copy (files, saved reference, tabs, server project id). */
@@ -59,9 +59,17 @@ export function toStored(ws: Workspace, meta: { projectId: string | null; name: 
   return { ...meta, files: ws.files, saved: ws.saved, openPaths: ws.openPaths, activePath: ws.activePath };
 }
 
-/** Workspace state with functional updates. */
+/**
+ * Workspace state with functional updates. The ref is updated synchronously with every change, so a save fired
+ * right after an edit (Ctrl+S in the same frame) never reads a stale workspace.
+ */
 export function useWorkspaceState(init: () => Workspace) {
-  const [ws, setWs] = useState<Workspace>(init);
-  const update = useCallback((fn: (w: Workspace) => Workspace) => setWs(fn), []);
-  return [ws, update, setWs] as const;
+  const [ws, setState] = useState<Workspace>(init);
+  const ref = useRef<Workspace>(ws);
+  const set = useCallback((next: Workspace) => {
+    ref.current = next;
+    setState(next);
+  }, []);
+  const update = useCallback((fn: (w: Workspace) => Workspace) => set(fn(ref.current)), [set]);
+  return [ws, update, set, ref] as const;
 }

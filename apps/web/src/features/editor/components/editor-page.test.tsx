@@ -1,0 +1,73 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockApi, renderRoutes, signedOutRefresh } from '@/test/utils';
+import { EditorPage } from './editor-page';
+import { WORKSPACE_KEY } from '../hooks/use-workspace';
+import { i18n } from '@/lib/i18n';
+
+// jsdom cannot load Monaco: a textarea stands in for it.
+vi.mock('./monaco-editor', () => ({
+  MonacoEditor: (p: { value: string; ariaLabel: string; onChange?: (v: string) => void }) => (
+    <textarea aria-label={p.ariaLabel} value={p.value} onChange={(e) => p.onChange?.(e.target.value)} />
+  ),
+  MonacoDiffEditor: (p: { ariaLabel: string; original: string; modified: string }) => <pre aria-label={p.ariaLabel}>{`${p.original}→${p.modified}`}</pre>,
+}));
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('@/lib/toast', () => ({ toast: toasts, requestToaster: () => {}, isToasterRequested: () => false, subscribeToaster: () => () => {}, markToasterMounted: () => {} }));
+
+const defaultFiles = [
+  { path: 'src/App.tsx', content: 'export default function App() { return null; }\n' },
+  { path: 'README.md', content: '# Démo\n' },
+];
+const preview = vi.fn(() => <div data-testid="preview-slot" />);
+
+function renderEditor(state?: unknown) {
+  return renderRoutes([{ path: '/editor', element: <EditorPage defaultFiles={defaultFiles} renderPreview={preview} /> }], [{ pathname: '/editor', state }]);
+}
+
+describe('EditorPage', { timeout: 20_000 }, () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('fr');
+    toasts.success.mockClear();
+    toasts.error.mockClear();
+    mockApi(() => signedOutRefresh);
+  });
+
+  it('opens the default sample with App selected and the preview slot rendered', async () => {
+    renderEditor();
+    expect(await screen.findByLabelText('Code de src/App.tsx')).toHaveValue(defaultFiles[0]!.content);
+    expect(screen.getByTestId('preview-slot')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sauvegarder' })).toBeInTheDocument();
+  });
+
+  it('loads a generated app from navigation state: only usable files, five opened, the first selected, a toast', async () => {
+    const files = Array.from({ length: 7 }, (_, i) => ({ path: `src/f${i}.ts`, content: `// ${i}\n` }));
+    renderEditor({ generatedApp: { appType: 'dashboard', files: [...files, { path: 'bad.ts' }] }, initialPrompt: 'Radar' });
+    expect(await screen.findByLabelText('Code de src/f0.ts')).toBeInTheDocument();
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Application chargée'));
+    const tabs = screen.getByRole('tablist', { name: 'Fichiers ouverts' });
+    expect(tabs.querySelectorAll('[role="tab"]')).toHaveLength(5);
+    expect(screen.queryByText('bad.ts')).not.toBeInTheDocument();
+    expect(screen.getByText('Radar')).toBeInTheDocument();
+  });
+
+  it('signed out: Save keeps the project in this browser and clears the modified flags', async () => {
+    renderEditor();
+    const code = await screen.findByLabelText('Code de src/App.tsx');
+    fireEvent.change(code, { target: { value: 'export const x = 1;\n' } });
+    expect(screen.getAllByLabelText('Modifié').length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Sauvegarder' }));
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Fichier sauvegardé', expect.anything()));
+    const stored = JSON.parse(localStorage.getItem(WORKSPACE_KEY)!);
+    expect(stored.files.find((f: { path: string }) => f.path === 'src/App.tsx').content).toBe('export const x = 1;\n');
+    expect(stored.saved['src/App.tsx']).toBe('export const x = 1;\n');
+    expect(screen.queryAllByLabelText('Modifié')).toHaveLength(0);
+  });
+
+  it('the AI assistant needs a signed-in user', async () => {
+    renderEditor();
+    await screen.findByLabelText('Code de src/App.tsx');
+    fireEvent.click(screen.getByRole('button', { name: 'Assistant IA' }));
+    expect(toasts.error).toHaveBeenCalledWith('Connexion requise', { description: "Veuillez vous connecter pour utiliser l'assistant IA" });
+  });
+});
