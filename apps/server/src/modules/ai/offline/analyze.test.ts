@@ -28,6 +28,21 @@ describe('prompt analysis', () => {
     expect(analyze(prompt).modules).toContain(kind);
   });
 
+  it('matches whole words only: "logistique" is not a log, "formation" is not a form', () => {
+    expect(analyze('Application logistique des bases').modules).not.toContain('reports');
+    expect(analyze('Plan de formation des agents').modules).not.toContain('wizard');
+    expect(analyze('Track shipments for the port').entity.key).not.toBe('ship');
+  });
+
+  it('takes an unknown domain noun from the prompt for labels and sample names', () => {
+    const fr = analyze('Suivi des colis postaux');
+    expect(fr.entity.fr).toEqual({ one: 'colis', many: 'colis' });
+    const app = generateApp('Suivi des colis postaux');
+    expect(app.files.find((f) => f.path === 'src/i18n.ts')!.content).toContain('Colis suivis');
+    expect(app.files.find((f) => f.path === 'src/data.ts')!.content).toContain('"name": "Colis-01 Alpha"');
+    expect(analyze('Inventory of spare batteries').entity.en).toEqual({ one: 'battery', many: 'batteries' });
+  });
+
   it('puts the dashboard first, names the domain entity and keeps the title readable', () => {
     const a = analyze('Crée un tableau de bord de surveillance des drones avec alertes, carte des zones et inventaire des pièces détachées');
     expect(a.modules[0]).toBe('dashboard');

@@ -87,16 +87,16 @@ export function detectLang(prompt: string): Lang {
 
 const MODULE_KEYWORDS: Record<ModuleKind, string[]> = {
   dashboard: ['dashboard', 'tableau de bord', 'kpi', 'indicateur', 'indicator', 'overview', 'vue d ensemble', 'supervision', 'pilotage', 'monitoring', 'cockpit', 'centre de commandement', 'command center', 'statistique', 'statistics', 'metrics', 'metriques', 'analytics', 'analyse'],
-  alerts: ['alert', 'alerte', 'alarme', 'alarm', 'menace', 'threat', 'intrusion', 'cyber', 'detection', 'detect', 'surveillance', 'watch', 'veille', 'soc', 'siem', 'evenement', 'event', 'notification', 'warning', 'vigilance', 'crise', 'crisis'],
+  alerts: ['alert', 'alerte', 'cybersecurite', 'cybersecurity', 'cyberattaque', 'cyberattack', 'detecter', 'menaces', 'alarme', 'alarm', 'menace', 'threat', 'intrusion', 'cyber', 'detection', 'detect', 'surveillance', 'watch', 'veille', 'soc', 'siem', 'evenement', 'event', 'notification', 'warning', 'vigilance', 'crise', 'crisis'],
   assets: ['flotte', 'fleet', 'asset', 'actif', 'vehicule', 'vehicle', 'drone', 'materiel', 'equipement', 'equipment', 'parc', 'navire', 'ship', 'aircraft', 'avion', 'helicoptere', 'camera', 'capteur', 'sensor', 'serveur', 'server', 'patrouille', 'patrol', 'unite', 'unit', 'troupe', 'personnel', 'effectif', 'agents'],
-  map: ['carte', 'map', 'zone', 'secteur', 'sector', 'geoloc', 'gps', 'position', 'localisation', 'location', 'territoire', 'territory', 'frontiere', 'border', 'perimetre', 'perimeter', 'region', 'terrain', 'cartographie', 'geofence'],
-  tracker: ['tache', 'task', 'incident', 'ticket', 'suivi', 'tracking', 'tracker', 'todo', 'a faire', 'kanban', 'mission', 'operation', 'intervention', 'projet', 'project', 'demande', 'request', 'signalement', 'plainte', 'complaint', 'dossier', 'case', 'enquete', 'investigation', 'main courante', 'planning', 'planification'],
-  inventory: ['inventaire', 'inventory', 'stock', 'entrepot', 'warehouse', 'munition', 'ammunition', 'approvisionnement', 'supply', 'logistique', 'logistics', 'piece', 'spare', 'fourniture', 'magasin', 'armurerie', 'armory', 'medicament', 'pharmacie'],
+  map: ['carte', 'map', 'geolocalisation', 'frontalier', 'cartographique', 'mapping', 'zone', 'secteur', 'sector', 'geoloc', 'gps', 'position', 'localisation', 'location', 'territoire', 'territory', 'frontiere', 'border', 'perimetre', 'perimeter', 'region', 'terrain', 'cartographie', 'geofence'],
+  tracker: ['tache', 'task', 'suivre', 'taches', 'incident', 'ticket', 'suivi', 'tracking', 'tracker', 'todo', 'a faire', 'kanban', 'mission', 'operation', 'intervention', 'projet', 'project', 'demande', 'request', 'signalement', 'plainte', 'complaint', 'dossier', 'case', 'enquete', 'investigation', 'main courante', 'planning', 'planification'],
+  inventory: ['inventaire', 'inventory', 'stocks', 'pieces', 'stock', 'entrepot', 'warehouse', 'munition', 'ammunition', 'approvisionnement', 'supply', 'logistique', 'logistics', 'piece', 'spare', 'fourniture', 'magasin', 'armurerie', 'armory', 'medicament', 'pharmacie'],
   wizard: ['formulaire', 'form', 'etape', 'step', 'wizard', 'assistant de saisie', 'inscription', 'registration', 'onboarding', 'candidature', 'application form', 'declaration', 'questionnaire', 'survey', 'enquete de', 'validation', 'saisie', 'demande d', 'permis', 'permit', 'visa', 'accreditation'],
   access: ['acces', 'access', 'role', 'permission', 'droit', 'habilitation', 'clearance', 'badge', 'authentification', 'authentication', 'login', 'utilisateur', 'user', 'rbac', 'iam', 'identite', 'identity', 'controle d acces', 'access control', 'audit'],
-  messaging: ['message', 'messagerie', 'messaging', 'chat', 'discussion', 'conversation', 'communication', 'radio', 'canal', 'channel', 'transmission', 'inbox', 'boite', 'forum', 'annonce'],
-  budget: ['budget', 'depense', 'expense', 'cout', 'cost', 'finance', 'facture', 'invoice', 'graphique', 'chart', 'graph', 'euro', 'fcfa', 'montant', 'amount', 'comptabilite', 'accounting', 'achat', 'purchase', 'marche public', 'procurement', 'subvention', 'grant', 'paie', 'payroll'],
-  reports: ['rapport', 'report', 'compte rendu', 'bilan', 'synthese', 'summary', 'export', 'pdf', 'journal', 'log', 'historique', 'history', 'audit trail', 'renseignement', 'intelligence', 'briefing', 'debriefing'],
+  messaging: ['message', 'messagerie', 'canaux', 'messaging', 'chat', 'discussion', 'conversation', 'communication', 'radio', 'canal', 'channel', 'transmission', 'inbox', 'boite', 'forum', 'annonce'],
+  budget: ['budget', 'budgetaire', 'depense', 'expense', 'cout', 'cost', 'finance', 'facture', 'invoice', 'graphique', 'chart', 'graph', 'euro', 'fcfa', 'montant', 'amount', 'comptabilite', 'accounting', 'achat', 'purchase', 'marche public', 'procurement', 'subvention', 'grant', 'paie', 'payroll'],
+  reports: ['rapport', 'report', 'journaux', 'logs', 'compte rendu', 'bilan', 'synthese', 'summary', 'export', 'pdf', 'journal', 'log', 'historique', 'history', 'audit trail', 'renseignement', 'intelligence', 'briefing', 'debriefing'],
 };
 
 type EntityDef = Entity & { words: string[] };
@@ -132,16 +132,49 @@ const GENERIC: Entity = {
   kinds: [k('Prioritaire', 'Priority'), k('Standard', 'Standard'), k('Archive', 'Archive')],
 };
 
+/** Whole word with an optional plural or feminine ending: "drones" matches "drone", never "dronesque"; "log" never matches "logistique". */
+function wordRe(word: string): RegExp {
+  return new RegExp(`(^|\\s)${word.replace(/\s+/g, '\\s')}(?:e|s|es|x)?(?=\\s|$)`);
+}
+
 function has(text: string, word: string): boolean {
-  // whole-word prefix match: "drones" matches "drone", "alertes" matches "alerte"
-  return new RegExp(`(^|\\s)${word.replace(/\s+/g, '\\s')}`).test(text);
+  return wordRe(word).test(text);
+}
+
+const NOUN_FR = /(?:^|\s)(?:gestion|suivi|registre|inventaire|liste|catalogue|annuaire|planning|planification|supervision|surveillance|recensement|base)\s+(?:des|de la|de l['’]|du|de|d['’])\s*([\p{L}-]{3,})/iu;
+const NOUN_EN = /(?:^|\s)(?:manage|managing|management|track|tracking|tracker|register|registry|inventory|list|catalog|catalogue|directory|monitor|monitoring|planning)\s+(?:of\s+|for\s+)?(?:the\s+|our\s+|my\s+|all\s+)?([\p{L}-]{3,})/iu;
+const NOUN_STOP = new Set(['une', 'spare', 'new', 'nouveaux', 'nouvelles', 'all', 'des', 'les', 'mon', 'mes', 'nos', 'application', 'app', 'apps', 'donnees', 'données', 'data', 'tous', 'toutes', 'all', 'each', 'every', 'with', 'avec', 'pour', 'and', 'the', 'our', 'system', 'systeme', 'système', 'plateforme', 'platform', 'outil', 'tool', 'page']);
+
+/** A domain noun the dictionary does not know ("suivi des colis" → colis), so labels and samples use the user's word. */
+function nounEntity(prompt: string, lang: Lang): Entity | null {
+  const fr = NOUN_FR.exec(prompt);
+  const en = NOUN_EN.exec(prompt);
+  const m = lang === 'fr' ? (fr ?? en) : (en ?? fr);
+  // English puts the head noun last ("spare batteries"), French first ("ordinateurs portables")
+  const next = m && m === en ? /^\s+([\p{L}-]{3,})/u.exec(prompt.slice(m.index + m[0].length))?.[1]?.toLowerCase() : undefined;
+  const word = (next && !NOUN_STOP.has(next) && !/^(for|with|and|in|at|on|by|to|from|using)$/.test(next) ? next : m?.[1])?.toLowerCase().replace(/^-+|-+$/g, '');
+  if (!word || NOUN_STOP.has(word) || word.length > 24) return null;
+  // "colis", "virus", "bras" are the same in the singular
+  const frOne = /[sx]$/.test(word) && !/(is|us|as|os)$/.test(word) ? word.slice(0, -1) : word;
+  const frMany = /[sxz]$/.test(word) ? word : `${word}s`;
+  const enOne = /ies$/.test(word) ? `${word.slice(0, -3)}y` : /s$/.test(word) && !/ss$/.test(word) ? word.slice(0, -1) : word;
+  const enMany = /s$/.test(word) ? word : /y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`;
+  const one = lang === 'fr' ? frOne : enOne;
+  const code = one.charAt(0).toUpperCase() + one.slice(1);
+  return {
+    key: 'custom',
+    fr: { one: frOne, many: frMany },
+    en: { one: enOne, many: enMany },
+    codes: [code, code, code, code],
+    kinds: GENERIC.kinds,
+  };
 }
 
 function pickEntity(text: string): Entity {
   let best: { def: EntityDef; pos: number } | undefined;
   for (const def of ENTITIES) {
     for (const w of def.words) {
-      const m = new RegExp(`(^|\\s)${w.replace(/\s+/g, '\\s')}`).exec(text);
+      const m = wordRe(w).exec(text);
       if (m && (!best || m.index < best.pos)) best = { def, pos: m.index };
     }
   }
@@ -200,7 +233,7 @@ export function analyze(prompt: string): Analysis {
     for (const word of MODULE_KEYWORDS[kind]) {
       if (has(text, word)) {
         score += word.includes(' ') ? 2 : 1;
-        first = Math.min(first, text.search(new RegExp(`(^|\\s)${word.replace(/\s+/g, '\\s')}`)));
+        first = Math.min(first, text.search(wordRe(word)));
       }
     }
     if (score > 0) scores.push({ kind, score, first });
@@ -212,7 +245,8 @@ export function analyze(prompt: string): Analysis {
   if (modules.includes('dashboard')) modules = ['dashboard', ...modules.filter((m) => m !== 'dashboard')];
   // A lone module makes a thin app; a dashboard on top gives the overview people expect.
   if (modules.length === 1 && modules[0] !== 'dashboard' && modules[0] !== 'wizard') modules = ['dashboard', modules[0]!];
-  const entity = pickEntity(text);
+  let entity = pickEntity(text);
+  if (entity === GENERIC) entity = nounEntity(prompt, lang) ?? GENERIC;
   const plain = PLAIN_PATTERNS.some((p) => p.test(text));
   const keywords = [...new Set(text.split(' ').filter((w) => w.length > 3))].slice(0, 12);
   return { lang, modules, entity, plain, title: makeTitle(prompt, lang, entity, modules), seed: hash(text), keywords };
