@@ -27,6 +27,7 @@ describe('config', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
     expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'development', JWT_SECRET: 'short' }).jwtSecret).toBe('short');
     expect(() => loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: 'a@b.co' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: '123' })).toThrow(/ADMIN_PASSWORD/);
     expect(() => loadConfig({ DATA_DIR: tmp(), PORT: 'eighty' })).toThrow(/PORT/);
   });
 

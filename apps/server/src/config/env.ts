@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '@ov/shared';
 
 // The only reader of process.env (CONVENTIONS.md). Everything else receives a Config.
 
@@ -93,6 +94,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = resolve(e.DATA_DIR);
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < PASSWORD_MIN_LENGTH) {
+    throw new ConfigError(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`);
   }
   const fallbackKey =
     e.AI_PROVIDER === 'anthropic' ? e.ANTHROPIC_API_KEY : e.AI_PROVIDER === 'openai' ? e.OPENAI_API_KEY : undefined;
