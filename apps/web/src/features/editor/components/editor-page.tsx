@@ -159,7 +159,9 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     const timer = setTimeout(() => setPreviewFiles(ws.files), LIVE_PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [ws.files, settings.livePreview]);
-  useEffect(() => setPreviewIssues([]), [previewFiles, refreshKey]);
+  useEffect(() => {
+    setPreviewIssues([]);
+  }, [previewFiles, refreshKey]);
   const handlePreviewEvent = useCallback((e: PreviewIssue) => {
     if (e.kind === 'console' && e.level !== 'error') return;
     setPreviewIssues((list) => [...list.slice(-49), e]);

@@ -14,8 +14,13 @@ export function TerminalPanel({ context, onRefreshPreview }: Props) {
   const [lines, setLines] = useState<TerminalLine[]>(() => [{ kind: 'output', text: t('terminal.welcome') }]);
   const [input, setInput] = useState('');
   const [running, setRunning] = useState(false);
-  const endRef = useRef<HTMLDivElement>(null);
-  useEffect(() => endRef.current?.scrollIntoView({ block: 'end' }), [lines]);
+  const logRef = useRef<HTMLDivElement>(null);
+  // Scroll the log only (scrollIntoView would scroll the page too, and returns a promise in recent Chromium,
+  // which must not become an effect cleanup).
+  useEffect(() => {
+    const el = logRef.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [lines]);
 
   async function handleSubmit(e: FormEvent) {
     e.preventDefault();
@@ -42,13 +47,12 @@ export function TerminalPanel({ context, onRefreshPreview }: Props) {
           <Eraser className="size-3.5" aria-hidden="true" />
         </Button>
       </div>
-      <div className="min-h-0 flex-1 overflow-auto p-2" role="log" aria-live="polite" aria-label={t('terminal.output')} data-testid="terminal-output">
+      <div ref={logRef} className="min-h-0 flex-1 overflow-auto p-2" role="log" aria-live="polite" aria-label={t('terminal.output')} data-testid="terminal-output">
         {lines.map((l, i) => (
           <div key={i} className={`whitespace-pre-wrap break-words ${COLORS[l.kind]}`}>
             {l.text}
           </div>
         ))}
-        <div ref={endRef} />
       </div>
       <form onSubmit={handleSubmit} className="flex items-center gap-1 border-t border-slate-800 px-2 py-1">
         <span className="text-emerald-400" aria-hidden="true">
