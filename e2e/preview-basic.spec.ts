@@ -24,10 +24,20 @@ test('without a project, /preview runs the command center sample; devices, refre
   await page.getByRole('button', { name: 'Tablette' }).click();
   await expect.poll(async () => Math.round((await frame.boundingBox())?.width ?? 0)).toBe(768);
 
+  // Refresh spins its icon for one second: record the icon's class changes rather than racing them.
   const refresh = page.getByRole('button', { name: 'Actualiser' });
+  await refresh.locator('svg').evaluate((svg) => {
+    const log: [boolean, number][] = [];
+    (window as unknown as { __spin: typeof log }).__spin = log;
+    new MutationObserver(() => log.push([svg.classList.contains('animate-spin'), performance.now()])).observe(svg, { attributes: true, attributeFilter: ['class'] });
+  });
   await refresh.click();
-  await expect(refresh.locator('svg')).toHaveClass(/animate-spin/);
-  await expect(refresh.locator('svg')).not.toHaveClass(/animate-spin/, { timeout: 3000 });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __spin: unknown[] }).__spin.length), { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+  const spin = await page.evaluate(() => (window as unknown as { __spin: [boolean, number][] }).__spin);
+  expect(spin[0]![0]).toBe(true);
+  expect(spin[1]![0]).toBe(false);
+  // A timer never fires early: the icon spun for at least the spec's second.
+  expect(spin[1]![1] - spin[0]![1]).toBeGreaterThanOrEqual(990);
   await expectFrameText(page, 'Centre de commandement sécurité');
 
   const popup = context.waitForEvent('page');
