@@ -132,6 +132,20 @@ describe('AI functions: credits rules', () => {
     expect(credits.state.ledger).toEqual([{ amount: 1, description: FALLBACK_CREDIT_DESCRIPTION }]);
   });
 
+  it('a failure while charging is not treated as a provider failure (no second, fallback charge)', async () => {
+    let attempts = 0;
+    const credits: CreditsPort = {
+      getBalance: async () => ({ amount: 10 }),
+      spend: async () => {
+        attempts++;
+        throw new Error('database down');
+      },
+    };
+    const res = await post(makeApp({ credits }), 'gov-advisor', { message: 'RGPD' });
+    expect(res.status).toBe(500);
+    expect(attempts).toBe(1);
+  });
+
   it('anonymous: chat gets the free local reply after the delay; generation is 401', async () => {
     const credits = fakeCredits(0);
     const delays: number[] = [];

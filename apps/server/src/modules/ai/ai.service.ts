@@ -118,18 +118,19 @@ export function createAiService(deps: AiServiceDeps) {
       if (sink?.onToken) await sink.onToken(a.text);
       return { response: a.text, generatedText: a.text, sources: a.sources, creditsUsed: 0, model: 'sentinel-offline' };
     }
+    let r;
     try {
-      const r = await provider.chat({ assistant, message, ...(language ? { language } : {}) }, sink);
-      await charge(user, name, CREDIT_COST.chat, DEFAULT_CREDIT_DESCRIPTION);
-      return { response: r.text, generatedText: r.text, sources: r.sources, creditsUsed: CREDIT_COST.chat, model };
+      r = await provider.chat({ assistant, message, ...(language ? { language } : {}) }, sink);
     } catch (err) {
-      if (err instanceof AppError) throw err;
       deps.logger?.warn('ai chat failed, local fallback', { fn: name, error: err instanceof Error ? err.message : String(err) });
       const a = answer(message, assistant, language);
       if (sink?.onToken) await sink.onToken(a.text);
       await charge(user, name, CREDIT_COST.chat, FALLBACK_CREDIT_DESCRIPTION);
       return { response: a.text, generatedText: a.text, sources: a.sources, creditsUsed: CREDIT_COST.chat, model: 'sentinel-offline', fallback: true };
     }
+    // outside the try: a failure to charge is not a provider failure and must not charge a fallback
+    await charge(user, name, CREDIT_COST.chat, DEFAULT_CREDIT_DESCRIPTION);
+    return { response: r.text, generatedText: r.text, sources: r.sources, creditsUsed: CREDIT_COST.chat, model };
   }
 
   return { precheck, run, model };
