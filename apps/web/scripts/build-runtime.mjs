@@ -97,6 +97,8 @@ const SANDBOX_HTML = `<!doctype html>
     var d = e.data;
     if (e.source !== window.parent || e.origin !== platform || !d || typeof d.__ovPreviewDoc !== 'string') return;
     window.removeEventListener('message', onDoc);
+    // The port for later edits survives document.open (same window); the bridge takes it.
+    window.__ovPreviewPort = e.ports[0] || null;
     write(d.__ovPreviewDoc);
   });
   window.parent.postMessage({ __ovPreviewHost: 'ready' }, platform);

@@ -49,6 +49,10 @@ describe('PreviewFrame', () => {
     expect(sent).not.toHaveBeenCalled();
     post({ __ovPreviewHost: 'ready' }, win);
     expect(sent).toHaveBeenCalledTimes(1);
+    expect(sent.mock.calls[0]![2]).toEqual([expect.any(MessagePort)]);
+    // Only one handshake per frame: a page the project navigated the frame to gets nothing.
+    post({ __ovPreviewHost: 'ready' }, win);
+    expect(sent).toHaveBeenCalledTimes(1);
     const doc = (sent.mock.calls[0]![0] as { __ovPreviewDoc: string }).__ovPreviewDoc;
     expect(doc).toContain('Content-Security-Policy');
     const token = /var TOKEN = "(\w+)"/.exec(doc)![1]!;

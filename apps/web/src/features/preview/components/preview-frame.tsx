@@ -23,6 +23,8 @@ export type PreviewFrameProps = {
 
 /** A frame document; `hasCode` is false for the shell shown while the first build runs. */
 type Doc = { token: string; document: string; html: string; refreshKey: unknown; hasCode: boolean };
+/** The channel to the frame's document, made at its one handshake. */
+type Link = { token: string; port: MessagePort };
 
 const newToken = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}${Math.random()}`).replace(/[-.]/g, '');
 
@@ -64,6 +66,7 @@ export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refr
     };
   });
   const loaded = useRef(false);
+  const link = useRef<Link | null>(null);
   const pendingRun = useRef<RunMessage | null>(null);
   const sourceMap = useMemo(() => locatorFor(bundle), [bundle]);
   const staticScripts = useMemo(() => staticScriptsOf(bundle, files), [bundle, files]);
@@ -73,8 +76,8 @@ export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refr
     if (doc && doc.html === bundle.html && doc.refreshKey === refreshKey && bundle.kind !== 'static') {
       // An opaque origin can only be targeted with '*'; what is posted is the user's own code.
       const run: RunMessage = { [RUN_MARK]: doc.token, run: version, js: withSourceUrl(bundle.js), css: bundle.css };
-      const win = frameRef.current?.contentWindow;
-      if (loaded.current && win) win.postMessage(run, '*');
+      const port = link.current?.token === doc.token ? link.current.port : null;
+      if (loaded.current && port) port.postMessage(run);
       else pendingRun.current = run;
       return;
     }
@@ -100,8 +103,14 @@ export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refr
       if (!frame || e.source === null || e.source !== frame.contentWindow) return;
       const current = docRef.current;
       if ((e.data as Record<string, unknown> | null)?.[HOST_READY_MARK] === 'ready' && current && current.token === token) {
-        // The host page waits for its document; an opaque origin can only be targeted with '*'.
-        frame.contentWindow?.postMessage({ [DOC_MARK]: current.document }, '*');
+        // One handshake per frame: the first comes from our host page (no project code runs before its
+        // document is written); a later one could come from a page the project navigated the frame to.
+        if (link.current?.token === token) return;
+        const channel = new MessageChannel();
+        link.current?.port.close();
+        link.current = { token, port: channel.port1 };
+        // An opaque origin can only be targeted with '*'; what is posted is the project's own document.
+        frame.contentWindow?.postMessage({ [DOC_MARK]: current.document }, '*', [channel.port2]);
         return;
       }
       if (!isBridgeMessage(e.data, token!)) return;
@@ -109,9 +118,9 @@ export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refr
       if (msg.type === 'ready') {
         loaded.current = true;
         const run = pendingRun.current;
-        if (run && run[RUN_MARK] === token) {
+        if (run && run[RUN_MARK] === token && link.current?.token === token) {
           pendingRun.current = null;
-          frame.contentWindow?.postMessage(run, '*');
+          link.current.port.postMessage(run);
           return;
         }
         // The shell's own load is not a render.

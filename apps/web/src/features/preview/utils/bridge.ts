@@ -1,6 +1,6 @@
 // The script that runs first in the preview document. It reports console output, errors and unhandled
 // rejections to the host by postMessage, and runs edits in place: the host posts the new bundle (code and
-// CSS of the user's own project, nothing secret), the bridge unmounts the previous render, clears its
+// CSS of the user's own project, nothing secret) on a MessagePort given with the document, the bridge unmounts the previous render, clears its
 // timers and listeners, restores the page body and imports the new code from a blob: URL. Runtime
 // libraries stay loaded, which matters because an opaque-origin frame gets no HTTP cache between documents.
 // See docs/decisions/061-preview-sandbox.md.
@@ -8,6 +8,8 @@
 export const BRIDGE_MARK = '__ovPreview';
 export const RUN_MARK = '__ovPreviewRun';
 export const CSS_ELEMENT_ID = '__ov_css';
+/** Where sandbox.html leaves the MessagePort it received with the document, for the bridge to take. */
+export const PORT_GLOBAL = '__ovPreviewPort';
 
 export type BridgeMessage =
   | { [BRIDGE_MARK]: string; type: 'ready'; run: number }
@@ -71,9 +73,13 @@ export function bridgeScript(token: string, parentOrigin: string): string {
 
   // The bridge's own listeners are added before addEventListener is wrapped, so teardown keeps them.
   window.${BRIDGE_MARK}Snapshot = function () { if (!body && document.body) body = document.body.cloneNode(true); };
-  window.addEventListener('message', function (e) {
+  // Edits arrive on the MessagePort the host handed to this document (see sandbox.html): a document
+  // the frame navigated to elsewhere never holds it, so it can never receive the project's code.
+  var port = window.${PORT_GLOBAL};
+  try { delete window.${PORT_GLOBAL}; } catch (e) {}
+  if (port) port.onmessage = function (e) {
     var d = e.data;
-    if (e.source !== host || e.origin !== TARGET || !d || d.${RUN_MARK} !== TOKEN) return;
+    if (!d || d.${RUN_MARK} !== TOKEN) return;
     teardown();
     var style = document.getElementById(${JSON.stringify(CSS_ELEMENT_ID)});
     if (style) style.textContent = String(d.css || '');
@@ -82,7 +88,7 @@ export function bridgeScript(token: string, parentOrigin: string): string {
       report('runtime', err);
       post({ type: 'ready', run: d.run });
     }).then(function () { URL.revokeObjectURL(url); });
-  });
+  };
   window.addEventListener('load', function () { post({ type: 'ready', run: 0 }); });
   // Track what user code starts, so an edit run in place starts clean.
   var timeouts = {}, intervals = {}, frames = {}, listeners = [];
