@@ -3,6 +3,8 @@ import { activeModelPath, enableEditorTestHook, getCode, previewFrame, setCode, 
 import { createAccount, PASSWORD } from './shell-helpers';
 
 test.use({ locale: 'fr-FR' });
+// Monaco, esbuild-wasm and the preview run together on a shared 2-core machine: give journeys room.
+test.describe.configure({ timeout: 150_000 });
 
 const APP = (title: string) => `export default function App() {\n  return <h1>${title}</h1>;\n}\n`;
 

@@ -21,17 +21,38 @@ self.MonacoEnvironment = {
 
 // Bare imports of user projects (react, lucide-react...) are served by the preview runtime, not typed here:
 // they are declared loosely so the debug panel shows the user's own mistakes, not missing type packages.
+const REACT_TYPES = ['ReactNode', 'ReactElement', 'ElementType', 'ComponentType', 'PropsWithChildren', 'ComponentProps', 'ComponentPropsWithoutRef',
+  'HTMLAttributes', 'ButtonHTMLAttributes', 'InputHTMLAttributes', 'TextareaHTMLAttributes', 'SelectHTMLAttributes', 'FormHTMLAttributes',
+  'AnchorHTMLAttributes', 'LabelHTMLAttributes', 'SVGProps', 'FormEvent', 'ChangeEvent', 'MouseEvent', 'KeyboardEvent', 'FocusEvent',
+  'CSSProperties', 'Dispatch', 'SetStateAction', 'RefObject', 'MutableRefObject', 'Ref', 'FC', 'Key'];
+const REACT_VALUES = ['useContext', 'useId', 'useTransition', 'useDeferredValue', 'useSyncExternalStore', 'useImperativeHandle', 'useLayoutEffect',
+  'useOptimistic', 'useActionState', 'use', 'lazy', 'Suspense', 'Fragment', 'StrictMode', 'Children', 'cloneElement', 'createElement',
+  'isValidElement', 'Component', 'PureComponent', 'startTransition', 'createRef'];
 const AMBIENT = `
-declare module 'react' { const React: any; export = React; }
+declare module 'react' {
+  ${REACT_TYPES.map((n) => `export type ${n}<T = any, U = any> = any;`).join('\n  ')}
+  ${REACT_VALUES.map((n) => `export const ${n}: any;`).join('\n  ')}
+  export function useState<S = any>(initial?: S | (() => S)): [S, (value: any) => void];
+  export function useReducer(...args: any[]): [any, (action: any) => void];
+  export function useEffect(effect: () => any, deps?: readonly any[]): void;
+  export function useMemo<T>(factory: () => T, deps: readonly any[]): T;
+  export function useCallback<T extends (...args: any[]) => any>(callback: T, deps: readonly any[]): T;
+  export function useRef<T = any>(initial?: any): { current: T };
+  export function createContext<T = any>(value: T): any;
+  export function forwardRef<T = any, P = any>(render: (props: P, ref: any) => any): any;
+  export function memo<T = any>(component: T, compare?: any): T;
+  const React: any;
+  export default React;
+}
 declare module 'react/jsx-runtime' { export const jsx: any; export const jsxs: any; export const Fragment: any; }
-declare module 'react-dom' { const x: any; export = x; }
+declare module 'react-dom' { export const createPortal: any; export const flushSync: any; const ReactDOM: any; export default ReactDOM; }
 declare module 'react-dom/client' { export const createRoot: any; export const hydrateRoot: any; }
 declare module 'lucide-react' { const icons: any; export = icons; }
 declare module 'recharts' { const x: any; export = x; }
 declare module 'vite' { export const defineConfig: any; }
 declare module '@vitejs/plugin-react' { const x: any; export default x; }
 declare module '*.css' { const x: string; export default x; }
-declare namespace React { type FormEvent<T = any> = any; type ChangeEvent<T = any> = any; type ReactNode = any; type MouseEvent<T = any> = any; type KeyboardEvent<T = any> = any; type CSSProperties = any; type FC<P = {}> = (props: P) => any; }
+declare namespace React { ${REACT_TYPES.map((n) => `type ${n}<T = any, U = any> = any;`).join(' ')} }
 declare namespace JSX { interface IntrinsicElements { [name: string]: any } interface Element {} interface ElementChildrenAttribute { children: {} } }
 `;
 
