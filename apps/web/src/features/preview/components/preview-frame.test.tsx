@@ -49,7 +49,7 @@ describe('PreviewFrame', () => {
     expect(sent).not.toHaveBeenCalled();
     post({ __ovPreviewHost: 'ready' }, win);
     expect(sent).toHaveBeenCalledTimes(1);
-    expect(sent.mock.calls[0]![2]).toEqual([expect.any(MessagePort)]);
+    expect((sent.mock.calls[0] as unknown[])[2]).toEqual([expect.any(MessagePort)]);
     // Only one handshake per frame: a page the project navigated the frame to gets nothing.
     post({ __ovPreviewHost: 'ready' }, win);
     expect(sent).toHaveBeenCalledTimes(1);

@@ -40,7 +40,9 @@ export function PreviewPage() {
   // The editor may update the project in another tab.
   useEffect(() => {
     const onStorage = (e: StorageEvent) => {
-      if (e.key === CURRENT_PROJECT_KEY) setProject(loadCurrentProject());
+      if (e.key !== CURRENT_PROJECT_KEY) return;
+      setProject(loadCurrentProject());
+      setEvents([]);
     };
     window.addEventListener('storage', onStorage);
     return () => {
