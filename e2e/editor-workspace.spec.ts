@@ -95,12 +95,13 @@ test.describe('editor', () => {
     await expect(out).toContainText('modifié:   src/App.tsx');
     await input.fill('npm run build');
     await input.press('Enter');
-    await expect(out).toContainText(/dist\/assets\/index\.js\s+[\d.]+ kB/, { timeout: 30_000 });
+    await expect(out).toContainText(/dist\/assets\/index\.js\s+[\d.]+ k?B/, { timeout: 30_000 });
     await expect(out).toContainText(/Compilation terminée en \d+ ms/);
     await setCode(page, 'export default function App() {\n  return <h1>;\n}\n');
     await input.fill('npm run build');
     await input.press('Enter');
-    await expect(out).toContainText(/✗ src\/App\.tsx:2:\d+/, { timeout: 30_000 });
+    await expect(out).toContainText(/✗ src\/App\.tsx:\d+:\d+ /, { timeout: 30_000 });
+    await expect(out).toContainText(/Échec de la compilation : \d+ erreur/);
     await page.getByRole('button', { name: 'Effacer le terminal' }).click();
     await expect(out).toHaveText('');
   });
