@@ -21,7 +21,7 @@ export const targetFor = (language: string): 'web' | 'code' => (language === 'ty
 /** The prompt with the active file as context (its path and its first 4,000 characters). */
 export function assistantPrompt(request: string, file: { path: string; content: string } | null): string {
   if (!file) return request;
-  return [request.trim(), '', `Fichier actif : ${file.path}`, '```', file.content.slice(0, 4000), '```'].join('\n');
+  return [request.trim(), '', '```' + file.path, file.content.slice(0, 4000), '```'].join('\n');
 }
 
 export function fixPrompt(error: { message: string; line?: number; column?: number }, file: { path: string; content: string }): string {

@@ -176,19 +176,28 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     if (!monacoApi) return;
     const wanted = new Set(ws.files.map((f) => uriOf(f.path)));
     const current = editorRef.current?.getModel();
+    let changedSet = false;
     for (const f of ws.files) {
       const uri = monacoApi.Uri.parse(uriOf(f.path));
       const lang = fileLanguage(ws, f.path);
       const model = monacoApi.editor.getModel(uri);
-      if (!model) monacoApi.editor.createModel(f.content, lang, uri);
+      if (!model) {
+        monacoApi.editor.createModel(f.content, lang, uri);
+        changedSet = true;
+      }
       else {
         if (model !== current && model.getValue() !== f.content) model.setValue(f.content);
         if (model.getLanguageId() !== lang) monacoApi.editor.setModelLanguage(model, lang);
       }
     }
     for (const model of monacoApi.editor.getModels()) {
-      if (model.uri.scheme === 'file' && !model.uri.path.startsWith('/node_modules/') && !wanted.has(model.uri.toString()) && model !== current) model.dispose();
+      if (model.uri.scheme === 'file' && !model.uri.path.startsWith('/node_modules/') && !wanted.has(model.uri.toString()) && model !== current) {
+        model.dispose();
+        changedSet = true;
+      }
     }
+    // Imports between files resolve only once every model exists: re-validate when the set of files changes.
+    if (changedSet) void import('../utils/monaco-setup').then((m) => m.revalidateTypeScript());
   }, [monacoApi, ws]);
 
   useEffect(() => {

@@ -5,6 +5,9 @@ import { monaco } from '../utils/monaco-setup';
 import { registerTestEditor } from '../utils/test-hook';
 import { toMonacoTheme, type MonacoEditorProps, type MonacoDiffEditorProps } from './monaco-types';
 
+// French text is normal here: accented letters are not flagged; look-alike characters (homoglyphs) still are.
+const FRENCH_TEXT = { nonBasicASCII: false, ambiguousCharacters: true, allowedLocales: { fr: true, en: true } } as const;
+
 /** The real Monaco editor; load it through `MonacoEditor` (monaco-editor.tsx), which is lazy. */
 export default function MonacoEditorImpl({ value, language, onChange, theme, options, onMount, ariaLabel, path, className }: MonacoEditorProps) {
   const handleMount = useCallback<OnMount>(
@@ -25,7 +28,7 @@ export default function MonacoEditorImpl({ value, language, onChange, theme, opt
         onChange={(v) => onChange?.(v ?? '')}
         onMount={handleMount}
         loading={null}
-        options={{ ariaLabel, automaticLayout: true, fixedOverflowWidgets: true, ...options } satisfies Monaco.editor.IStandaloneEditorConstructionOptions}
+        options={{ ariaLabel, automaticLayout: true, fixedOverflowWidgets: true, unicodeHighlight: FRENCH_TEXT, ...options } satisfies Monaco.editor.IStandaloneEditorConstructionOptions}
       />
     </div>
   );

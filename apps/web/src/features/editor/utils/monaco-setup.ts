@@ -47,8 +47,8 @@ declare module 'react' {
 declare module 'react/jsx-runtime' { export const jsx: any; export const jsxs: any; export const Fragment: any; }
 declare module 'react-dom' { export const createPortal: any; export const flushSync: any; const ReactDOM: any; export default ReactDOM; }
 declare module 'react-dom/client' { export const createRoot: any; export const hydrateRoot: any; }
-declare module 'lucide-react' { const icons: any; export = icons; }
-declare module 'recharts' { const x: any; export = x; }
+declare module 'lucide-react';
+declare module 'recharts';
 declare module 'vite' { export const defineConfig: any; }
 declare module '@vitejs/plugin-react' { const x: any; export default x; }
 declare module '*.css' { const x: string; export default x; }
@@ -77,6 +77,19 @@ ts.typescriptDefaults.setEagerModelSync(true);
 ts.typescriptDefaults.addExtraLib(AMBIENT, 'file:///node_modules/@types/ov-ambient/index.d.ts');
 
 loader.config({ monaco });
+
+let revalidateTimer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * Monaco computes a model's diagnostics when it changes, not when a file it imports appears: after models are
+ * added or removed, re-setting the (same) compiler options makes the TypeScript mode re-validate every model.
+ */
+export function revalidateTypeScript(): void {
+  clearTimeout(revalidateTimer);
+  revalidateTimer = setTimeout(() => {
+    ts.typescriptDefaults.setCompilerOptions(ts.typescriptDefaults.getCompilerOptions());
+    ts.javascriptDefaults.setCompilerOptions(ts.javascriptDefaults.getCompilerOptions());
+  }, 150);
+}
 
 // Snippets rfc, us, ue (spec §3) in TypeScript and JavaScript files.
 for (const language of ['typescript', 'javascript']) {
