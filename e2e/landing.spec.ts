@@ -72,18 +72,30 @@ test.describe('landing in French', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('"Créer App" signed in generates an app and lands in the editor with it', async ({ page }) => {
+  test('"Créer App" signed in generates an app and lands in the editor with it running', async ({ page }) => {
+    test.setTimeout(120_000);
     const email = await createAccount(page, { tag: 'landing-gen' });
     await signInFr(page, email);
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Tableau de bord' }).first()).toBeVisible();
     await page.getByLabel('Décrivez votre projet').fill('Un tableau de bord des alertes de sécurité avec filtres');
+    const responsePromise = page.waitForResponse((r) => r.url().endsWith('/api/functions/sentinel-ai-agent'));
     await page.getByRole('button', { name: 'Générer l’application' }).click();
-    await expect(page).toHaveURL(/\/editor$/, { timeout: 20_000 });
-    const state = await page.evaluate(() => (history.state as { usr?: { generatedApp?: { files: { path: string; content: string }[]; appType: string }; initialPrompt?: string } }).usr);
-    expect(state?.initialPrompt).toBe('Un tableau de bord des alertes de sécurité avec filtres');
-    expect(state?.generatedApp?.files.length).toBeGreaterThan(1);
-    expect(state?.generatedApp?.files.every((f) => f.path && typeof f.content === 'string')).toBe(true);
+    const response = await responsePromise;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toEqual({ prompt: 'Un tableau de bord des alertes de sécurité avec filtres' });
+    const app = (await response.json()) as { files: { path: string; content: string }[]; creditsUsed: number };
+    expect(app.files.length).toBeGreaterThan(1);
+    expect(app.creditsUsed).toBe(2);
+    await expect(page).toHaveURL(/\/editor$/, { timeout: 30_000 });
+    // The editor loads the generated structure (its toast) and runs it in the preview.
+    await expect(page.getByText('Application chargée')).toBeVisible({ timeout: 30_000 });
+    const frame = page.getByTestId('editor-page').frameLocator('iframe[sandbox]');
+    const title = /<h1[^>]*>([^<{]+)<\/h1>/.exec(app.files.map((f) => f.content).join('\n'))?.[1]?.trim();
+    if (title) await expect(frame.getByRole('heading', { name: title }).first()).toBeVisible({ timeout: 60_000 });
+    else await expect(frame.locator('h1, h2').first()).toBeVisible({ timeout: 60_000 });
+    // Not the editor's default sample: the generated app replaced it.
+    await expect(frame.getByRole('heading', { name: 'Gestionnaire de tâches' })).toHaveCount(0);
   });
 
   test('"Chat" opens the chat with the prompt', async ({ page }) => {
@@ -93,10 +105,11 @@ test.describe('landing in French', () => {
     await page.getByRole('button', { name: 'Chat', exact: true }).click();
     await page.getByRole('button', { name: 'GovAdvisor' }).click();
     await page.getByLabel('Décrivez votre projet').fill('Quelles normes pour un ministère ?');
+    // The chat page sends the prompt to the chosen assistant by itself, 1000 ms after opening.
+    const requestPromise = page.waitForRequest((r) => r.url().endsWith('/api/functions/gov-advisor'), { timeout: 30_000 });
     await page.getByRole('button', { name: 'Envoyer au chat' }).click();
     await expect(page).toHaveURL(/\/chat$/);
-    const state = await page.evaluate(() => (history.state as { usr?: unknown }).usr);
-    expect(state).toEqual({ initialPrompt: 'Quelles normes pour un ministère ?', aiType: 'gov-advisor' });
+    expect((await requestPromise).postDataJSON()).toMatchObject({ message: 'Quelles normes pour un ministère ?' });
   });
 });
 
