@@ -17,7 +17,7 @@ export const DEFENSE_DASHBOARD_SAMPLE: ProjectFile[] = [
   </head>
   <body>
     <header class="top">
-      <h1>🛡️ Centre de commandement Sentinel</h1>
+      <h1>Centre de commandement Sentinel</h1>
       <button id="toggle" type="button" aria-pressed="true">Système actif</button>
     </header>
     <div id="banner" class="banner" role="status" hidden></div>

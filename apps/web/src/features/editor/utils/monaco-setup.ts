@@ -32,7 +32,7 @@ const AMBIENT = `
 declare module 'react' {
   ${REACT_TYPES.map((n) => `export type ${n}<T = any, U = any> = any;`).join('\n  ')}
   ${REACT_VALUES.map((n) => `export const ${n}: any;`).join('\n  ')}
-  export function useState<S = any>(initial?: S | (() => S)): [S, (value: any) => void];
+  export function useState<S = any>(initial?: S | (() => S)): [S, (value: S | ((previous: S) => S)) => void];
   export function useReducer(...args: any[]): [any, (action: any) => void];
   export function useEffect(effect: () => any, deps?: readonly any[]): void;
   export function useMemo<T>(factory: () => T, deps: readonly any[]): T;
@@ -68,6 +68,8 @@ const compilerOptions: monaco.typescript.CompilerOptions = {
   allowSyntheticDefaultImports: true,
   isolatedModules: true,
   strict: true,
+  // Library types are loose here (see AMBIENT): implicit any would flag every callback of the user's code.
+  noImplicitAny: false,
   noEmit: true,
   skipLibCheck: true,
 };
