@@ -1,6 +1,7 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { mockApi, renderRoutes, signedOutRefresh } from '@/test/utils';
+import { mockApi, renderRoutes, session, signedOutRefresh } from '@/test/utils';
+import { setSession } from '@/lib/session';
 import { EditorPage } from './editor-page';
 import { WORKSPACE_KEY } from '../hooks/use-workspace';
 import { i18n } from '@/lib/i18n';
@@ -19,7 +20,11 @@ const defaultFiles = [
   { path: 'src/App.tsx', content: 'export default function App() { return null; }\n' },
   { path: 'README.md', content: '# Démo\n' },
 ];
-const preview = vi.fn(() => <div data-testid="preview-slot" />);
+const preview = vi.fn((p: { onEvent: (e: { kind: 'runtime'; message: string; file?: string; line?: number; column?: number }) => void }) => (
+  <button type="button" onClick={() => p.onEvent({ kind: 'runtime', message: "Cannot read properties of undefined (reading 'map')", file: 'src/App.tsx', line: 1, column: 40 })}>
+    emit-error
+  </button>
+));
 
 function renderEditor(state?: unknown) {
   return renderRoutes([{ path: '/editor', element: <EditorPage defaultFiles={defaultFiles} renderPreview={preview} /> }], [{ pathname: '/editor', state }]);
@@ -36,7 +41,7 @@ describe('EditorPage', { timeout: 20_000 }, () => {
   it('opens the default sample with App selected and the preview slot rendered', async () => {
     renderEditor();
     expect(await screen.findByLabelText('Code de src/App.tsx')).toHaveValue(defaultFiles[0]!.content);
-    expect(screen.getByTestId('preview-slot')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'emit-error' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sauvegarder' })).toBeInTheDocument();
   });
 
@@ -69,5 +74,33 @@ describe('EditorPage', { timeout: 20_000 }, () => {
     await screen.findByLabelText('Code de src/App.tsx');
     fireEvent.click(screen.getByRole('button', { name: 'Assistant IA' }));
     expect(toasts.error).toHaveBeenCalledWith('Connexion requise', { description: "Veuillez vous connecter pour utiliser l'assistant IA" });
+  });
+
+  it('signed in: a preview error shows in the debug tab with its place; the assistant fix becomes a suggestion that Apply writes', async () => {
+    setSession(session().session);
+    const calls = mockApi((r) => {
+      if (r.path === '/api/credits') return { body: { amount: 100 } };
+      if (r.path === '/api/functions/sentinel-codegen')
+        return { body: { generatedCode: '```tsx\nexport default function App() { return <p>ok</p>; }\n```', explanation: 'fixed', language: 'typescript', creditsUsed: 2 } };
+      return undefined;
+    });
+    try {
+      renderEditor();
+      await screen.findByLabelText('Code de src/App.tsx');
+      fireEvent.click(screen.getByRole('button', { name: 'emit-error' }));
+      fireEvent.mouseDown(screen.getByRole('tab', { name: 'Débogage' }));
+      expect(await screen.findByText('src/App.tsx — ligne 1, colonne 40 · aperçu')).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: 'Corriger avec l’IA' }));
+      const apply = await screen.findByRole('button', { name: 'Appliquer' });
+      const body = calls.find((c) => c.path === '/api/functions/sentinel-codegen')!.body as { prompt: string; language: string; target: string };
+      expect(body.prompt).toContain("src/App.tsx:1:40 : Cannot read properties of undefined (reading 'map')");
+      expect(body).toMatchObject({ language: 'typescript', target: 'web' });
+      expect(screen.getByText('Confiance 90 %' + ' · src/App.tsx')).toBeInTheDocument();
+      fireEvent.click(apply);
+      expect(screen.getByLabelText('Code de src/App.tsx')).toHaveValue('export default function App() { return <p>ok</p>; }\n');
+      expect(toasts.success).toHaveBeenCalledWith('Code appliqué', { description: 'src/App.tsx' });
+    } finally {
+      setSession(null);
+    }
   });
 });
