@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activeModelPath, enableEditorTestHook, getCode, previewFrame, setCode, waitForEditor } from './editor-helpers';
+import { activeModelPath, enableEditorTestHook, fileTab, getCode, previewFrame, setCode, waitForEditor } from './editor-helpers';
 import { createAccount, signInFr } from './shell-helpers';
 
 test.use({ locale: 'fr-FR' });
@@ -23,7 +23,7 @@ test('hero → editor: the generated app runs, errors show with their lines, sav
   await page.getByRole('tab', { name: 'Gestion de versions' }).click();
   await expect(page.getByText(/\d+ modifications depuis la dernière sauvegarde/)).toBeVisible();
 
-  await page.getByRole('tab', { name: /^App\.tsx/ }).click();
+  await fileTab(page, 'App.tsx').click();
   await expect.poll(() => activeModelPath(page)).toBe('/src/App.tsx');
   const original = await getCode(page);
   await setCode(page, `${original}\nconst broken: number = 'texte';\n`);

@@ -38,3 +38,7 @@ export async function activeModelPath(page: Page) {
 }
 
 export const previewFrame = (page: Page) => page.getByTestId('editor-page').frameLocator('iframe[sandbox]');
+
+/** The open-file tab button of `name` (e.g. 'App.tsx'). */
+export const fileTab = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Fichiers ouverts' }).getByRole('button', { name: new RegExp(`^${name.replace(/\./g, '\\.')}( |$)`) });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activeModelPath, enableEditorTestHook, getCode, previewFrame, setCode, signedInEditor, waitForEditor } from './editor-helpers';
+import { activeModelPath, enableEditorTestHook, fileTab, getCode, previewFrame, setCode, signedInEditor, waitForEditor } from './editor-helpers';
 import { createAccount, PASSWORD } from './shell-helpers';
 
 test.use({ locale: 'fr-FR' });
@@ -41,13 +41,13 @@ test.describe('editor', () => {
     await page.getByLabel('Nouveau nom pour Radar.tsx').fill('Sonar.tsx');
     await page.getByLabel('Nouveau nom pour Radar.tsx').press('Enter');
     await expect(page.getByText('Fichier renommé')).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Sonar.tsx' })).toBeVisible();
+    await expect(fileTab(page, 'Sonar.tsx')).toBeVisible();
     await expect.poll(() => activeModelPath(page)).toBe('/src/Sonar.tsx');
 
     // Delete: the tab closes and the first remaining tab is selected.
     await page.getByRole('button', { name: 'Supprimer src/Sonar.tsx' }).click();
     await expect(page.getByText('Fichier supprimé')).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Sonar.tsx' })).toHaveCount(0);
+    await expect(fileTab(page, 'Sonar.tsx')).toHaveCount(0);
     await expect.poll(() => activeModelPath(page)).toBe('/src/App.tsx');
   });
 
@@ -159,7 +159,7 @@ test.describe('editor', () => {
     await waitForEditor(page);
     await expect(page.getByText('Application chargée')).toBeVisible();
     await expect(previewFrame(page).getByRole('heading', { name: 'Application générée' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('tab', { name: 'main.tsx' })).toBeVisible();
+    await expect(fileTab(page, 'main.tsx')).toBeVisible();
     await expect(page.getByText('ignored.ts')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Assistant IA' }).click();

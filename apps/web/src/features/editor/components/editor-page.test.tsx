@@ -50,8 +50,8 @@ describe('EditorPage', { timeout: 20_000 }, () => {
     renderEditor({ generatedApp: { appType: 'dashboard', files: [...files, { path: 'bad.ts' }] }, initialPrompt: 'Radar' });
     expect(await screen.findByLabelText('Code de src/f0.ts')).toBeInTheDocument();
     await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Application chargée'));
-    const tabs = screen.getByRole('tablist', { name: 'Fichiers ouverts' });
-    expect(tabs.querySelectorAll('[role="tab"]')).toHaveLength(5);
+    const tabs = screen.getByRole('list', { name: 'Fichiers ouverts' });
+    expect(tabs.querySelectorAll('li')).toHaveLength(5);
     expect(screen.queryByText('bad.ts')).not.toBeInTheDocument();
     expect(screen.getByText('Radar')).toBeInTheDocument();
   });

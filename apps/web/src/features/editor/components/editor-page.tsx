@@ -643,15 +643,15 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
         <Separator className="w-1.5 bg-border transition-colors hover:bg-primary/50 focus-visible:bg-primary" aria-label={t('layout.resizeLeft')} />
         <Panel defaultSize="60%" minSize="40%">
           <div className="flex h-full flex-col">
-            <div className="flex min-h-9 items-stretch overflow-x-auto border-b border-border bg-card" role="tablist" aria-label={t('tabs.label')}>
+            <div className="flex min-h-9 items-stretch overflow-x-auto border-b border-border bg-card">
+              <ul className="flex items-stretch" aria-label={t('tabs.label')}>
               {ws.openPaths.map((p) => {
                 const active = p === ws.activePath && !diffPath;
                 return (
-                  <div key={p} className={cn('flex items-center border-r border-border text-xs', active ? 'bg-background text-foreground' : 'text-muted-foreground')}>
+                  <li key={p} className={cn('flex items-center border-r border-border text-xs', active ? 'bg-background text-foreground' : 'text-muted-foreground')}>
                     <button
                       type="button"
-                      role="tab"
-                      aria-selected={active}
+                      aria-current={active ? 'true' : undefined}
                       className="flex items-center gap-1 px-2 py-1.5"
                       title={p}
                       onClick={() => {
@@ -660,14 +660,15 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
                       }}
                     >
                       {baseName(p)}
-                      {isModified(ws, p) && <span className="size-1.5 rounded-full bg-amber-400" aria-label={t('explorer.modified')} />}
+                      {isModified(ws, p) && <span className="size-1.5 rounded-full bg-amber-400" role="img" aria-label={t('explorer.modified')} />}
                     </button>
                     <button type="button" className="mr-1 rounded p-0.5 hover:bg-muted" aria-label={t('tabs.close', { name: p })} onClick={() => updateWs((w) => closeFile(w, p))}>
                       <X className="size-3" aria-hidden="true" />
                     </button>
-                  </div>
+                  </li>
                 );
               })}
+              </ul>
               {diffPath && (
                 <div className="flex items-center border-r border-border bg-background px-2 text-xs">
                   {t('vc.diffTitle', { path: diffPath })}
