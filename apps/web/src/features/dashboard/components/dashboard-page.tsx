@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -71,8 +72,11 @@ export function DashboardPage() {
   usePageMeta(t('meta.title'), t('meta.description'));
   const roles = useRoles(user?.id);
   const stats = useProjectStats();
-  if (roles.isError) console.error('dashboard roles failed', roles.error);
-  if (stats.isError) console.error('dashboard stats failed', stats.error);
+  // Spec §8: a dashboard load failure is logged only.
+  useEffect(() => {
+    if (roles.error) console.error('dashboard roles failed', roles.error);
+    if (stats.error) console.error('dashboard stats failed', stats.error);
+  }, [roles.error, stats.error]);
 
   if (roles.isPending) return <Spinner label={t('common:loading')} className="py-16" />;
 
