@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,8 @@ import { silentLogger } from '../logger';
 describe('static SPA serving', () => {
   let t: TestDb;
   let c: ReturnType<typeof client>;
+  let app: ReturnType<typeof createApp>;
+  const bundle = `console.log(${JSON.stringify('é'.repeat(2000))});`;
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'ov-dist-'));
     mkdirSync(join(dist, 'assets'));
@@ -17,9 +20,13 @@ describe('static SPA serving', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>OV</title>');
     writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'runtime', 'react.js'), 'export default {}');
+    writeFileSync(join(dist, 'assets', 'big-abc123.js'), bundle);
+    writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(bundle));
+    writeFileSync(join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(bundle));
     writeFileSync(join(dist, 'runtime', 'esbuild.wasm'), Buffer.from([0, 97, 115, 109]));
     t = await createTestDb();
-    c = client(createApp({ config: testConfig(), db: t.db, logger: silentLogger, webDist: dist }));
+    app = createApp({ config: testConfig(), db: t.db, logger: silentLogger, webDist: dist });
+    c = client(app);
   });
   afterAll(() => t.close());
 
@@ -52,5 +59,29 @@ describe('static SPA serving', () => {
     expect((await c.get('/assets/missing.js')).status).toBe(404);
     expect((await c.get('/..%2f..%2f..%2fetc%2fpasswd')).text).not.toContain('root:');
     expect((await c.get('/%2e%2e/%2e%2e/etc/passwd', { headers: { accept: 'text/html' } })).text).not.toContain('root:');
+  });
+
+  it('sends the precompressed copy the client accepts (Brotli first, then gzip), else the file itself', async () => {
+    const get = async (acceptEncoding?: string) => {
+      const res = await app.request('/assets/big-abc123.js', { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+      return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    const br = await get('gzip, deflate, br');
+    expect(br.res.headers.get('content-encoding')).toBe('br');
+    expect(br.res.headers.get('vary')).toBe('accept-encoding');
+    expect(br.res.headers.get('content-type')).toContain('text/javascript');
+    expect(brotliDecompressSync(br.bytes).toString()).toBe(bundle);
+    const gz = await get('gzip');
+    expect(gz.res.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(gz.bytes).toString()).toBe(bundle);
+    const refusedBr = await get('br;q=0, gzip;q=0.5');
+    expect(refusedBr.res.headers.get('content-encoding')).toBe('gzip');
+    for (const none of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const plain = await get(none);
+      expect(plain.res.headers.get('content-encoding')).toBeNull();
+      expect(plain.bytes.toString()).toBe(bundle);
+    }
+    // Files without a compressed copy are sent as they are.
+    expect((await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')).toBeNull();
   });
 });

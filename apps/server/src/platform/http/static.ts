@@ -26,6 +26,23 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+const ENCODINGS = [
+  { name: 'br', ext: '.br' },
+  { name: 'gzip', ext: '.gz' },
+] as const;
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.wasm', '.txt', '.webmanifest', '.ttf']);
+
+/** Whether an Accept-Encoding header allows `name` (absent or `q=0` means no). */
+function accepts(header: string, name: string): boolean {
+  for (const part of header.toLowerCase().split(',')) {
+    const [token, ...params] = part.trim().split(';');
+    if (token !== name && token !== '*') continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  }
+  return false;
+}
+
 /** Resolves a URL path inside `root`, refusing anything that escapes it. */
 function safeFile(root: string, urlPath: string): string | null {
   let decoded: string;
@@ -54,14 +71,17 @@ export function mountStatic(app: Hono<AppEnv>, root: string | undefined): void {
   const rootDir = normalize(root).replace(/[\\/]+$/, '');
   const index = join(rootDir, 'index.html');
 
-  const send = async (file: string, cache: string, method: string) => {
-    const body = method === 'HEAD' ? null : await readFile(file);
-    return new Response(body, {
-      headers: {
-        'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-        'cache-control': cache,
-      },
-    });
+  // The web build writes .br and .gz copies beside compressible files (apps/web/scripts/compress-dist.mjs).
+  const send = async (file: string, cache: string, method: string, acceptEncoding: string) => {
+    const encoding = ENCODINGS.find((e) => accepts(acceptEncoding, e.name) && existsSync(file + e.ext));
+    const body = method === 'HEAD' ? null : await readFile(encoding ? file + encoding.ext : file);
+    const headers: Record<string, string> = {
+      'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'cache-control': cache,
+    };
+    if (COMPRESSIBLE.has(extname(file).toLowerCase())) headers.vary = 'accept-encoding';
+    if (encoding) headers['content-encoding'] = encoding.name;
+    return new Response(body, { headers });
   };
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
@@ -74,11 +94,11 @@ export function mountStatic(app: Hono<AppEnv>, root: string | undefined): void {
         : path.startsWith('/runtime/')
           ? 'public, max-age=3600'
           : 'no-cache';
-      return send(file, cache, c.req.method);
+      return send(file, cache, c.req.method, c.req.header('accept-encoding') ?? '');
     }
     const acceptsHtml = (c.req.header('accept') ?? '').includes('text/html');
     if ((path === '/' || acceptsHtml) && !path.startsWith('/runtime/') && !path.startsWith('/assets/') && existsSync(index)) {
-      return send(index, 'no-cache', c.req.method);
+      return send(index, 'no-cache', c.req.method, c.req.header('accept-encoding') ?? '');
     }
     return next();
   });
