@@ -79,8 +79,22 @@ const result = await build({
 // platform page's CSP, which forbids inline scripts. This page is fetched, so it gets the server's /runtime/
 // CSP (sandboxed, inline allowed); it receives the assembled preview document from its parent, or from its
 // #doc= fragment when opened in a new tab, and writes it. See docs/decisions/061-preview-sandbox.md.
+// Every React preview needs React, ReactDOM's client and the JSX runtime: the host page starts fetching and
+// compiling them and their shared chunks as soon as the frame exists, while the first build runs (decision 065).
+const CORE = ['react', 'react-dom/client', 'react/jsx-runtime'];
+const outputs = result.metafile.outputs;
+const relOf = (out) => out.slice(out.indexOf('runtime/') + 'runtime/'.length);
+const byRel = new Map(Object.keys(outputs).map((o) => [relOf(o), o]));
+const preload = new Set();
+const visit = (rel) => {
+  if (preload.has(rel)) return;
+  preload.add(rel);
+  for (const imp of outputs[byRel.get(rel)]?.imports ?? []) if (imp.kind === 'import-statement') visit(relOf(imp.path));
+};
+for (const spec of CORE) visit(modules[spec]);
+const PRELOADS = [...preload].map((rel) => `<link rel="modulepreload" href="/runtime/${rel}">`).join('');
 const SANDBOX_HTML = `<!doctype html>
-<html><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><title>Preview</title>
+<html><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><title>Preview</title>${PRELOADS}
 <script>
 (function () {
   // Never run project code with the platform's origin: this page must be sandboxed (opaque origin),

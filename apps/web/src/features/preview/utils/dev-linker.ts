@@ -19,7 +19,10 @@ export type LinkResult =
 
 type Compiled = { source: string; code: string; map: string; requires: string[]; warnings: PreviewEvent[] };
 
-const REQUIRE = /\brequire\("((?:[^"\\]|\\.)*)"\)/g;
+// esbuild writes require("x"); Sucrase keeps the import's own quotes.
+const REQUIRE = /\brequire\((?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')\)/g;
+const specifierOf = (m: RegExpMatchArray): string =>
+  m[1] !== undefined ? (JSON.parse(`"${m[1]}"`) as string) : (m[2] ?? '').replace(/\\(.)/g, '$1');
 const SCRIPT = new Set(['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json', '.svg', '.txt', '.md', '.html']);
 
 const isFailure = (e: unknown): e is { errors: Message[]; warnings: Message[] } =>
@@ -105,7 +108,7 @@ export class DevLinker {
         'import.meta.env.MODE': '"development"',
       },
     });
-    const requires = [...new Set([...r.code.matchAll(REQUIRE)].map((m) => JSON.parse(`"${m[1]}"`) as string))];
+    const requires = [...new Set([...r.code.matchAll(REQUIRE)].map(specifierOf))];
     const compiled: Compiled = { source, code: r.code, map: r.map, requires, warnings: r.warnings.map((w) => mapBuildMessage(w, 'warning')) };
     this.cache.set(path, compiled);
     return compiled;

@@ -1,5 +1,5 @@
 // The bundler core on native esbuild (the worker runs the same code on esbuild-wasm).
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectBundler } from './project-bundler';
 import { DEFAULT_SAMPLE_PROJECT } from '../samples/default-project';
 import { COMMAND_CENTER_PROJECT } from '../samples/command-center';
@@ -11,8 +11,10 @@ globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as U
 const esbuild = await import('esbuild');
 
 const bundlers: ProjectBundler[] = [];
+// `fast`: dev-mode files through Sucrase first, as the worker does (docs/decisions/065).
+let fast = false;
 const make = (locale: 'fr' | 'en' = 'en') => {
-  const b = new ProjectBundler(async () => esbuild, locale);
+  const b = new ProjectBundler(async () => esbuild, locale, { fast });
   bundlers.push(b);
   return b;
 };
@@ -24,7 +26,14 @@ const ok = (r: BundleResult) => {
   return r;
 };
 
-describe.each(['bundle', 'dev'] as const)('ProjectBundler (%s)', (mode) => {
+describe.each([
+  ['bundle', false],
+  ['dev', false],
+  ['dev', true],
+] as const)('ProjectBundler (%s, fast transform: %s)', (mode, withFast) => {
+  beforeAll(() => {
+    fast = withFast;
+  });
   it('bundles the default sample: bare imports stay for the import map, CSS is extracted, a source map is made', async () => {
     const r = ok(await make().bundle(DEFAULT_SAMPLE_PROJECT, mode));
     expect(r.kind).toBe('vite');
@@ -108,7 +117,10 @@ describe.each(['bundle', 'dev'] as const)('ProjectBundler (%s)', (mode) => {
   });
 });
 
-describe('fast edit path', () => {
+describe.each([false, true])('fast edit path (Sucrase first: %s)', (withFast) => {
+  beforeAll(() => {
+    fast = withFast;
+  });
   it('rebuilds with the edited file, and maps a position in the linked output back to the file and line', async () => {
     const b = make();
     const files = [

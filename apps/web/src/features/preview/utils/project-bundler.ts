@@ -7,6 +7,7 @@ import { messages } from './messages';
 import { assembleStaticPage } from './static-page';
 import { createVfs, type Vfs } from './vfs';
 import { vfsPlugin, VFS_NAMESPACE } from './esbuild-plugin';
+import { fastTransform } from './fast-transform';
 
 /** The part of the esbuild API we use; esbuild-wasm in the worker, native esbuild in benchmarks. */
 export type EsbuildApi = { context: (options: BuildOptions) => Promise<BuildContext>; transform: TransformFn };
@@ -25,11 +26,19 @@ export class ProjectBundler {
   private state: ContextState | null = null;
   private readonly linker: DevLinker;
 
+  /**
+   * `fast` (the worker's choice): dev-mode files go through Sucrase first and reach esbuild only when Sucrase cannot
+   * decide, so a first preview does not wait for esbuild.wasm (docs/decisions/065). Without it every file is
+   * transformed by esbuild.
+   */
   constructor(
     private readonly esbuild: () => Promise<EsbuildApi>,
     private readonly locale: Locale = 'fr',
+    options: { fast?: boolean } = {},
   ) {
-    this.linker = new DevLinker(async () => (await esbuild()).transform, locale);
+    const transform = async () => (await esbuild()).transform;
+    const fast = fastTransform(transform);
+    this.linker = new DevLinker(options.fast ? async () => fast : transform, locale);
   }
 
   async bundle(files: readonly ProjectFile[], mode: BundleMode = 'bundle'): Promise<BundleResult> {

@@ -17,7 +17,7 @@ const init = () =>
 const bundlers = new Map<Locale, ProjectBundler>();
 const bundlerFor = (locale: Locale) => {
   let b = bundlers.get(locale);
-  if (!b) bundlers.set(locale, (b = new ProjectBundler(init, locale)));
+  if (!b) bundlers.set(locale, (b = new ProjectBundler(init, locale, { fast: true })));
   return b;
 };
 
@@ -39,5 +39,8 @@ self.onmessage = (e: MessageEvent<WorkerRequest>) => {
       res = { type: 'result', id: req.id, result: { ok: false, errors: [{ kind: 'build', level: 'error', message }], warnings: [], durationMs: 0 } };
     }
     (self as unknown as DedicatedWorkerGlobalScope).postMessage(res);
+    // The first preview did not need esbuild.wasm (Sucrase): load it now, off the critical path, for the next
+    // full bundle (Open, `npm run build`) or a file only esbuild can judge.
+    if (req.mode === 'dev') setTimeout(() => void init().catch(() => undefined), 250);
   });
 };
