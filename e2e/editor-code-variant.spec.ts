@@ -32,3 +32,41 @@ test('/code-editor: the defense dashboard demo runs after Run; views are remembe
   await waitForEditor(page);
   await expect(page.getByLabel('Langage : html')).toBeVisible();
 });
+
+test('/code-editor: its cookie banner asks once, stores ov_consent for 180 days (SameSite Lax) and moves no control', async ({ page, context }) => {
+  await enableEditorTestHook(page);
+  await page.goto('/code-editor');
+  await waitForEditor(page);
+  const banner = page.getByRole('region', { name: 'Cookies de l’éditeur' });
+  await expect(banner).toBeVisible();
+  const toolbar = page.getByRole('toolbar', { name: 'Barre d’outils de l’éditeur' });
+  const run = page.getByRole('button', { name: 'Exécuter' });
+  const before = (await run.boundingBox())!;
+  // Below the panels, not over any control.
+  expect((await banner.boundingBox())!.y).toBeGreaterThan((await page.getByRole('list', { name: 'Fichiers ouverts' }).boundingBox())!.y);
+  expect((await banner.boundingBox())!.y).toBeGreaterThan((await toolbar.boundingBox())!.y + (await toolbar.boundingBox())!.height);
+  // Keyboard: the banner's buttons are reachable and answer with Enter.
+  await banner.getByRole('button', { name: 'Accepter' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(banner).toHaveCount(0);
+  await expect(toolbar.getByRole('button', { name: 'Code', exact: true })).toBeFocused();
+  expect(await run.boundingBox()).toEqual(before);
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'ov_consent');
+  expect(cookie).toMatchObject({ value: 'yes', path: '/', sameSite: 'Lax' });
+  const days = (cookie!.expires - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(179.9);
+  expect(days).toBeLessThanOrEqual(180);
+  await page.reload();
+  await waitForEditor(page);
+  await expect(page.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
+
+  // Refuser in English stores no.
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await page.reload();
+  await waitForEditor(page);
+  await page.getByRole('region', { name: 'Editor cookies' }).getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByRole('region', { name: 'Editor cookies' })).toHaveCount(0);
+  expect((await context.cookies()).find((c) => c.name === 'ov_consent')?.value).toBe('no');
+});

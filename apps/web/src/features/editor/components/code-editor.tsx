@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { MonacoEditor } from './monaco-editor';
 import { FileExplorer } from './file-explorer';
+import { ConsentBanner } from './consent-banner';
 import {
   buildTree,
   closeFile,
@@ -59,7 +60,8 @@ export type CodeEditorProps = {
 /**
  * The code-editor component variant (spec §2): views Code / Split / Preview (stored in ov_view, default split),
  * folder tree, open files with close buttons, language badge; Sauvegarder, Save project, Visualiser, Run.
- * The preview is inactive until Run, then re-renders on changes and saves.
+ * The preview is inactive until Run, then re-renders on changes and saves. Its own cookie banner (ov_consent) comes
+ * first in reading order but shows below the panels (decision 102).
  */
 export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProject, onSave, readOnly = false, title, className }: CodeEditorProps) {
   const { t } = useTranslation('editor');
@@ -73,6 +75,7 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
   const [running, setRunning] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
   const [savingProject, setSavingProject] = useState(false);
+  const toolbarRef = useRef<HTMLDivElement>(null);
   const activeFile = ws.files.find((f) => f.path === ws.activePath) ?? null;
   const language = activeFile ? String(fileLanguage(ws, activeFile.path)) : 'plaintext';
   const tree = useMemo(() => buildTree(ws), [ws]);
@@ -117,7 +120,9 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
 
   return (
     <section className={cn('flex h-full min-h-[520px] flex-col gap-2', className)} aria-label={title ?? t('variant.title')} data-testid="code-editor">
-      <div className="flex flex-wrap items-center gap-1.5 rounded-md border border-border bg-card px-2 py-1" role="toolbar" aria-label={t('toolbar.label')}>
+      {/* First in reading order (met before Monaco, which keeps Tab for indentation), shown last: no control moves. */}
+      <ConsentBanner className="order-last" onAnswered={() => toolbarRef.current?.querySelector('button')?.focus()} />
+      <div ref={toolbarRef} className="flex flex-wrap items-center gap-1.5 rounded-md border border-border bg-card px-2 py-1" role="toolbar" aria-label={t('toolbar.label')}>
         <div className="flex rounded-md border border-border p-0.5" role="group" aria-label={t('variant.views')}>
           {(
             [
