@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { PreviewFrame } from './preview-frame';
 import { bundleProject } from '../bundle-project';
 import { fixError } from '../api/fix-error';
-import { COMMAND_CENTER_PROJECT } from '../samples/command-center';
+import { commandCenterProject } from '../samples/command-center';
 import { loadCurrentProject, saveCurrentProject, CURRENT_PROJECT_KEY } from '../utils/current-project';
 import { openPageUrl } from '../utils/assemble';
 import type { Device, PreviewEvent, ProjectFile } from '../types';
@@ -29,7 +29,8 @@ export function PreviewPage() {
   const { status: authStatus } = useAuth();
   usePageMeta(t('title'), t('subtitle'));
   const [project, setProject] = useState(() => loadCurrentProject());
-  const files: ProjectFile[] = useMemo(() => project?.files ?? COMMAND_CENTER_PROJECT, [project]);
+  const sampleLocale = i18n.language?.startsWith('en') ? 'en' : 'fr';
+  const files: ProjectFile[] = useMemo(() => project?.files ?? commandCenterProject(sampleLocale), [project, sampleLocale]);
   const [device, setDevice] = useState<Device>('desktop');
   const [refreshKey, setRefreshKey] = useState(0);
   const [spinning, setSpinning] = useState(false);

@@ -1,13 +1,52 @@
-import type { ProjectFile } from '../types';
+import type { Locale, ProjectFile } from '../types';
 
 // The /preview page's sample when the user has no current project (spec §2: a mock security command
 // center). It runs through the preview engine like any project. Behaviour from spec §4 (sample demo page).
-export const COMMAND_CENTER_PROJECT: ProjectFile[] = [
+const TEXT = {
+  fr: {
+    title: 'Centre de commandement sécurité',
+    active: 'Système actif',
+    standby: 'En veille',
+    threats: 'Menaces bloquées',
+    uptime: 'Disponibilité',
+    operators: 'Opérateurs en ligne',
+    alerts: 'Alertes en cours',
+    noAlerts: 'Aucune alerte pour le moment.',
+    log: 'Journal',
+    initialised: 'Système initialisé',
+    f12: 'Accès développeur restreint - Clearance requise',
+    timeLocale: 'fr-FR',
+    levels: { critical: 'Critique', high: 'Élevé', moderate: 'Modéré' },
+    zones: ['Secteur Nord', 'Port autonome', 'Aéroport FHB', 'Plateau', 'Frontière Est'],
+    messages: ['Intrusion réseau détectée', 'Drone non identifié', 'Badge refusé (3 tentatives)', 'Anomalie de trafic DNS', 'Capteur périmétrique hors ligne'],
+  },
+  en: {
+    title: 'Security command center',
+    active: 'System active',
+    standby: 'Standby',
+    threats: 'Threats blocked',
+    uptime: 'Uptime',
+    operators: 'Operators online',
+    alerts: 'Current alerts',
+    noAlerts: 'No alerts for now.',
+    log: 'Log',
+    initialised: 'System initialised',
+    f12: 'Developer access restricted - Clearance required',
+    timeLocale: 'en-GB',
+    levels: { critical: 'Critical', high: 'High', moderate: 'Moderate' },
+    zones: ['North sector', 'Autonomous port', 'FHB airport', 'Plateau', 'Eastern border'],
+    messages: ['Network intrusion detected', 'Unidentified drone', 'Badge refused (3 attempts)', 'DNS traffic anomaly', 'Perimeter sensor offline'],
+  },
+} as const;
+
+/** The sample in the interface's language (its texts live in the sample's own src/i18n.ts). */
+export function commandCenterProject(locale: Locale): ProjectFile[] {
+  return [
   {
     path: 'index.html',
     content: `<!doctype html>
-<html lang="fr">
-  <head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>Centre de commandement</title></head>
+<html lang="${locale}">
+  <head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>${TEXT[locale].title}</title></head>
   <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>
 </html>
 `,
@@ -23,14 +62,22 @@ createRoot(document.getElementById('root')!).render(<App />);
   },
   {
     path: 'src/data.ts',
-    content: `export type Alert = { id: number; level: 'critique' | 'élevé' | 'modéré'; message: string; zone: string; at: string };
+    content: `import { T } from './i18n';
 
-export const ZONES = ['Secteur Nord', 'Port autonome', 'Aéroport FHB', 'Plateau', 'Frontière Est'];
-export const MESSAGES = ['Intrusion réseau détectée', 'Drone non identifié', 'Badge refusé (3 tentatives)', 'Anomalie de trafic DNS', 'Capteur périmétrique hors ligne'];
-export const LEVELS: Alert['level'][] = ['critique', 'élevé', 'modéré'];
+export type Level = 'critical' | 'high' | 'moderate';
+export type Alert = { id: number; level: Level; message: string; zone: string; at: string };
+
+export const ZONES = T.zones;
+export const MESSAGES = T.messages;
+export const LEVELS: Level[] = ['critical', 'high', 'moderate'];
 
 export const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
-export const pick = <T,>(list: T[]): T => list[Math.floor(Math.random() * list.length)]!;
+export const pick = <T,>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+`,
+  },
+  {
+    path: 'src/i18n.ts',
+    content: `export const T = ${JSON.stringify(TEXT[locale], null, 2)} as const;
 `,
   },
   {
@@ -38,6 +85,7 @@ export const pick = <T,>(list: T[]): T => list[Math.floor(Math.random() * list.l
     content: `import { useEffect, useState } from 'react';
 import { Activity, AlertTriangle, Radar, Shield, Users } from 'lucide-react';
 import { type Alert, LEVELS, MESSAGES, ZONES, clamp, pick } from './data';
+import { T } from './i18n';
 
 export function App() {
   const [active, setActive] = useState(true);
@@ -46,7 +94,7 @@ export function App() {
   const [operators, setOperators] = useState(24);
   const [alerts, setAlerts] = useState<Alert[]>([]);
   const [banner, setBanner] = useState<string | null>(null);
-  const [log, setLog] = useState<string[]>(['Système initialisé']);
+  const [log, setLog] = useState<string[]>([T.initialised]);
 
   useEffect(() => {
     if (!active) return;
@@ -54,7 +102,7 @@ export function App() {
       setUptime((u) => clamp(+(u + (Math.random() - 0.5) * 0.2).toFixed(1), 98, 100));
       setOperators((o) => clamp(o + Math.round(Math.random() * 2 - 1), 20, 30));
       if (Math.random() < 0.3) {
-        const alert: Alert = { id: Date.now(), level: pick(LEVELS), message: pick(MESSAGES), zone: pick(ZONES), at: new Date().toLocaleTimeString('fr-FR') };
+        const alert: Alert = { id: Date.now(), level: pick(LEVELS), message: pick(MESSAGES), zone: pick(ZONES), at: new Date().toLocaleTimeString(T.timeLocale) };
         setAlerts((a) => [alert, ...a].slice(0, 6));
         setThreats((t) => t + 1);
         setBanner(\`\${alert.message} — \${alert.zone}\`);
@@ -70,9 +118,9 @@ export function App() {
   }, [banner]);
 
   useEffect(() => {
-    const id = setInterval(() => setLog((l) => [\`Heartbeat \${new Date().toLocaleTimeString('fr-FR')}\`, ...l].slice(0, 8)), 30000);
+    const id = setInterval(() => setLog((l) => [\`Heartbeat \${new Date().toLocaleTimeString(T.timeLocale)}\`, ...l].slice(0, 8)), 30000);
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'F12') { e.preventDefault(); setBanner('Accès développeur restreint - Clearance requise'); }
+      if (e.key === 'F12') { e.preventDefault(); setBanner(T.f12); }
     };
     window.addEventListener('keydown', onKey);
     return () => { clearInterval(id); window.removeEventListener('keydown', onKey); };
@@ -81,26 +129,26 @@ export function App() {
   return (
     <div className="cc">
       <header>
-        <div className="brand"><Shield size={22} /> <strong>Centre de commandement sécurité</strong></div>
+        <div className="brand"><Shield size={22} /> <strong>{T.title}</strong></div>
         <button className={active ? 'status on' : 'status'} onClick={() => setActive((a) => !a)}>
-          <Radar size={16} /> {active ? 'Système actif' : 'En veille'}
+          <Radar size={16} /> {active ? T.active : T.standby}
         </button>
       </header>
       {banner && <div className="banner" role="alert"><AlertTriangle size={16} /> {banner}</div>}
       <section className="stats">
-        <div className="stat"><AlertTriangle /><span>Menaces bloquées</span><b>{threats}</b></div>
-        <div className="stat"><Activity /><span>Disponibilité</span><b>{uptime.toFixed(1)} %</b></div>
-        <div className="stat"><Users /><span>Opérateurs en ligne</span><b>{operators}</b></div>
+        <div className="stat"><AlertTriangle /><span>{T.threats}</span><b>{threats}</b></div>
+        <div className="stat"><Activity /><span>{T.uptime}</span><b>{uptime.toFixed(1)} %</b></div>
+        <div className="stat"><Users /><span>{T.operators}</span><b>{operators}</b></div>
       </section>
       <section className="grid">
         <div className="panel">
-          <h2>Alertes en cours</h2>
-          {alerts.length === 0 ? <p className="muted">Aucune alerte pour le moment.</p> : (
-            <ul>{alerts.map((a) => <li key={a.id} className={'lvl ' + a.level}><span>{a.at}</span> {a.message} <em>{a.zone}</em></li>)}</ul>
+          <h2>{T.alerts}</h2>
+          {alerts.length === 0 ? <p className="muted">{T.noAlerts}</p> : (
+            <ul>{alerts.map((a) => <li key={a.id} className={'lvl ' + a.level}><span>{a.at}</span> <b>{T.levels[a.level]}</b> {a.message} <em>{a.zone}</em></li>)}</ul>
           )}
         </div>
         <div className="panel">
-          <h2>Journal</h2>
+          <h2>{T.log}</h2>
           <ul>{log.map((l, i) => <li key={i}>{l}</li>)}</ul>
         </div>
       </section>
@@ -125,9 +173,12 @@ header { display: flex; justify-content: space-between; align-items: center; gap
 .panel { background: #0f172a; border: 1px solid #1e293b; border-radius: 10px; padding: .9rem; }
 .panel h2 { font-size: 1rem; margin: 0 0 .6rem; }
 .panel ul { list-style: none; padding: 0; margin: 0; display: grid; gap: .35rem; font-size: .85rem; }
-.lvl { border-left: 3px solid #f59e0b; padding-left: .5rem; } .lvl.critique { border-color: #ef4444; } .lvl.modéré { border-color: #3b82f6; }
+.lvl { border-left: 3px solid #f59e0b; padding-left: .5rem; } .lvl.critical { border-color: #ef4444; } .lvl.moderate { border-color: #3b82f6; }
 .lvl span { color: #94a3b8; } .lvl em { color: #94a3b8; }
 .muted { color: #64748b; }
 `,
   },
 ];
+}
+
+export const COMMAND_CENTER_PROJECT: ProjectFile[] = commandCenterProject('fr');

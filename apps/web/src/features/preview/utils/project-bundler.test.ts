@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectBundler } from './project-bundler';
 import { DEFAULT_SAMPLE_PROJECT } from '../samples/default-project';
-import { COMMAND_CENTER_PROJECT } from '../samples/command-center';
+import { COMMAND_CENTER_PROJECT, commandCenterProject } from '../samples/command-center';
 import type { BundleResult, ProjectFile } from '../types';
 
 // jsdom installs its own Uint8Array, so Node's TextEncoder output fails esbuild's `instanceof Uint8Array`
@@ -48,6 +48,9 @@ describe.each([
   it('bundles the command center sample', async () => {
     const r = ok(await make().bundle(COMMAND_CENTER_PROJECT, mode));
     expect(r.js).toContain('Centre de commandement');
+    const en = ok(await make().bundle(commandCenterProject('en'), mode));
+    expect(en.js).toContain('Security command center');
+    expect(en.js).not.toContain('Centre de commandement');
   });
 
   it('reports a syntax error with file, line and column', async () => {
