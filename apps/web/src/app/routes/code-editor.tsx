@@ -90,7 +90,7 @@ export function Component() {
 
   return (
     <PublicLayout>
-      <div className="mx-auto h-[calc(100dvh-10rem)] max-w-7xl p-4">
+      <div className="mx-auto max-w-7xl p-4 md:h-[calc(100dvh-10rem)]">
         <h1 className="mb-2 text-xl font-semibold">{t('variant.title')}</h1>
         <CodeEditor
           initialFiles={initialFiles}

@@ -144,19 +144,19 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
           {!readOnly && (
             <Button size="sm" variant="outline" onClick={handleSave}>
               <Save aria-hidden="true" />
-              {t('toolbar.save')}
+              <span className="sr-only sm:not-sr-only">{t('toolbar.save')}</span>
             </Button>
           )}
           {onSaveProject && !readOnly && (
             <Button size="sm" variant="outline" onClick={() => void handleSaveProject()} disabled={savingProject}>
               <Upload aria-hidden="true" />
-              {t('variant.saveProject')}
+              <span className="sr-only sm:not-sr-only">{t('variant.saveProject')}</span>
             </Button>
           )}
           {onOpenPage && (
             <Button size="sm" variant="outline" onClick={() => onOpenPage(wsRef.current.files)}>
               <ExternalLink aria-hidden="true" />
-              {t('variant.visualize')}
+              <span className="sr-only sm:not-sr-only">{t('variant.visualize')}</span>
             </Button>
           )}
           <Button size="sm" onClick={handleRun}>
@@ -165,9 +165,10 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
           </Button>
         </div>
       </div>
-      <div className="flex min-h-0 flex-1 gap-2">
+      {/* Under 768 px the panes stack and the page scrolls (decision 103). */}
+      <div className="flex min-h-0 flex-1 flex-col gap-2 md:flex-row">
         {showCode && (
-          <aside className="w-52 shrink-0 overflow-auto rounded-md border border-border bg-card p-2">
+          <aside className="max-h-44 shrink-0 overflow-auto rounded-md border border-border bg-card p-2 md:max-h-none md:w-52">
             <FileExplorer
               tree={tree}
               activePath={ws.activePath}
@@ -206,7 +207,7 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
           </aside>
         )}
         {showCode && (
-          <div className="flex min-w-0 flex-1 flex-col overflow-hidden rounded-md border border-border">
+          <div className="flex h-[65svh] min-w-0 flex-col overflow-hidden rounded-md border border-border md:h-auto md:flex-1">
             <ul className="flex min-h-9 overflow-x-auto border-b border-border bg-card" aria-label={t('tabs.label')}>
               {ws.openPaths.map((p) => (
                 <li key={p} className={cn('flex items-center border-r border-border text-xs', p === ws.activePath ? 'bg-background' : 'text-muted-foreground')}>
@@ -239,7 +240,7 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
           </div>
         )}
         {showPreview && (
-          <div className="flex min-w-0 flex-1 flex-col overflow-hidden rounded-md border border-border">
+          <div className="flex h-[65svh] min-w-0 flex-col overflow-hidden rounded-md border border-border md:h-auto md:flex-1">
             <div className="flex items-center gap-2 border-b border-border bg-card px-2 py-1 text-xs">
               <span className="font-medium">{t('right.preview')}</span>
               {running && <Badge className="bg-emerald-600 text-white">{t('variant.active')}</Badge>}

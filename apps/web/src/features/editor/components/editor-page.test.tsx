@@ -1,5 +1,5 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderRoutes, session, signedOutRefresh } from '@/test/utils';
 import { setSession } from '@/lib/session';
 import { EditorPage } from './editor-page';
@@ -101,6 +101,34 @@ describe('EditorPage', { timeout: 20_000 }, () => {
       expect(toasts.success).toHaveBeenCalledWith('Code appliqué', { description: 'src/App.tsx' });
     } finally {
       setSession(null);
+    }
+  });
+
+  it('under 768 px shows one pane at a time; opening a file or a problem switches to the code', async () => {
+    const mql = (query: string) => ({ matches: query.includes('max-width: 767'), media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList;
+    const spy = vi.spyOn(window, 'matchMedia').mockImplementation(mql);
+    try {
+      renderEditor();
+      await screen.findByLabelText('Code de src/App.tsx');
+      const panes = screen.getByRole('group', { name: 'Zone affichée' });
+      const pane = (name: string) => within(panes).getByRole('button', { name });
+      expect(pane('Code')).toHaveAttribute('aria-pressed', 'true');
+      // No resizable panels on a phone.
+      expect(screen.queryByRole('separator', { name: 'Redimensionner le panneau de gauche' })).not.toBeInTheDocument();
+      const explorer = screen.getByRole('tab', { name: 'Explorateur' }).closest('div.flex-1')!;
+      expect(explorer).toHaveClass('hidden');
+      fireEvent.click(pane('Fichiers'));
+      expect(pane('Fichiers')).toHaveAttribute('aria-pressed', 'true');
+      expect(explorer).not.toHaveClass('hidden');
+      fireEvent.click(screen.getByRole('button', { name: 'README.md' }));
+      expect(pane('Code')).toHaveAttribute('aria-pressed', 'true');
+      expect(await screen.findByLabelText('Code de README.md')).toBeInTheDocument();
+      fireEvent.click(pane('Aperçu'));
+      expect(screen.getByRole('button', { name: 'emit-error' }).closest('div.flex-1.hidden')).toBeNull();
+      // The toolbar's icon-only buttons keep their names.
+      expect(screen.getByRole('button', { name: 'Formater' })).toBeInTheDocument();
+    } finally {
+      spy.mockRestore();
     }
   });
 });

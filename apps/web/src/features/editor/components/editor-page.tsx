@@ -23,6 +23,7 @@ import { PreviewPanel } from './preview-panel';
 import { AiPanel } from './ai-panel';
 import { createProject, getProject, listVersions, restoreVersion, saveProjectFiles, type VersionSummary } from '../api/projects';
 import { assistantPrompt, fixPrompt, generateCode, GENERATED_CONFIDENCE, MAX_SUGGESTIONS, type Suggestion } from '../api/generate-code';
+import { useIsMobile } from '../hooks/use-is-mobile';
 import { readStoredWorkspace, toStored, workspaceFromStored, writeStoredWorkspace, useWorkspaceState } from '../hooks/use-workspace';
 import { addCheckpoint, readCheckpoints, removeCheckpoint, type Checkpoint } from '../utils/checkpoints';
 import {
@@ -63,6 +64,8 @@ const LIVE_PREVIEW_DEBOUNCE_MS = 250;
 const MARKER_SEVERITY: Record<number, Diagnostic['severity'] | undefined> = { 8: 'error', 4: 'warning', 2: 'info' };
 type LeftTab = 'explorer' | 'search' | 'vc' | 'debug';
 type RightTab = 'preview' | 'terminal' | 'settings' | 'ai';
+const MOBILE_PANES = ['left', 'center', 'right'] as const;
+type MobilePane = (typeof MOBILE_PANES)[number];
 
 const RIGHT_ICONS = { preview: Eye, terminal: SquareTerminal, settings: Settings2, ai: Sparkles } as const;
 const uriOf = (path: string) => `file:///${path}`;
@@ -86,6 +89,8 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
 
   const [leftTab, setLeftTab] = useState<LeftTab>('explorer');
   const [rightTab, setRightTab] = useState<RightTab>('preview');
+  const isMobile = useIsMobile();
+  const [mobilePane, setMobilePane] = useState<MobilePane>('center');
   const [fullscreen, setFullscreen] = useState(false);
   const [diffPath, setDiffPath] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -241,6 +246,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     (path: string, line: number, column: number) => {
       if (!wsRef.current.files.some((f) => f.path === path)) return;
       setDiffPath(null);
+      setMobilePane('center');
       updateWs((w) => openFile(w, path));
       setTimeout(() => {
         const editor = editorRef.current;
@@ -349,6 +355,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
 
   const openSearch = useCallback(() => {
     setLeftTab('search');
+    setMobilePane('left');
     setTimeout(() => searchInputRef.current?.focus(), 30);
   }, []);
 
@@ -391,6 +398,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
   function handleCreate(name: string) {
     const r = createFile(wsRef.current, name);
     setDiffPath(null);
+    setMobilePane('center');
     setWs(r.workspace);
     if (r.created) toast.success(t('toasts.fileCreated'), { description: r.created });
   }
@@ -447,6 +455,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
       files.find((f) => f.path === issue.path) ?? activeFile ?? files.find((f) => /(^|\/)App\.(t|j)sx?$/.test(f.path)) ?? null;
     if (!file) return;
     setRightTab('ai');
+    setMobilePane('right');
     setAiBusy(true);
     try {
       const lang = String(fileLanguage(wsRef.current, file.path));
@@ -475,6 +484,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
   function toggleAssistant() {
     if (!requireSignIn()) return;
     setRightTab('ai');
+    setMobilePane('right');
   }
 
   // ---- versions and checkpoints
@@ -519,10 +529,11 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
       fontSize: settings.fontSize,
       tabSize: settings.tabSize,
       wordWrap: settings.wordWrap ? 'on' : 'off',
-      minimap: { enabled: settings.minimap },
+      // No room for a minimap on a phone.
+      minimap: { enabled: settings.minimap && !isMobile },
       scrollBeyondLastLine: false,
     }),
-    [settings.fontSize, settings.tabSize, settings.wordWrap, settings.minimap],
+    [settings.fontSize, settings.tabSize, settings.wordWrap, settings.minimap, isMobile],
   );
 
   const leftTabs: { id: LeftTab; icon: typeof FolderTree; badge?: number }[] = [
@@ -533,6 +544,166 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
   ];
   const rightTabs: RightTab[] = settings.aiAssistant ? ['preview', 'terminal', 'settings', 'ai'] : ['preview', 'terminal', 'settings'];
   const shownRightTab = !settings.aiAssistant && rightTab === 'ai' ? 'preview' : rightTab;
+
+  const leftPanel = (
+    <Tabs value={leftTab} onValueChange={(v) => setLeftTab(v as LeftTab)} className="flex h-full flex-col p-1.5">
+      <TabsList className="grid h-9 w-full grid-cols-4" aria-label={t('left.label')}>
+        {leftTabs.map(({ id, icon: Icon, badge }) => (
+          <TabsTrigger key={id} value={id} className="relative px-1" aria-label={t(`left.${id}`)} title={t(`left.${id}`)}>
+            <Icon className="size-4" aria-hidden="true" />
+            {badge ? (
+              <span className="absolute -right-0.5 -top-0.5 min-w-4 rounded-full bg-primary px-1 text-[10px] leading-4 text-primary-foreground" aria-hidden="true">
+                {badge}
+              </span>
+            ) : null}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <TabsContent value="explorer" className="mt-2 min-h-0 flex-1">
+        <FileExplorer
+          tree={tree}
+          activePath={ws.activePath}
+          onOpen={(p) => {
+            setDiffPath(null);
+            setMobilePane('center');
+            updateWs((w) => openFile(w, p));
+          }}
+          onToggleFolder={(p) => updateWs((w) => toggleFolder(w, p))}
+          onCreate={handleCreate}
+          onDelete={handleDelete}
+          onRename={handleRename}
+        />
+      </TabsContent>
+      <TabsContent value="search" className="mt-2 min-h-0 flex-1">
+        <SearchPanel files={ws.files} onOpenMatch={revealAt} onReplaceAll={handleReplaceAll} inputRef={searchInputRef} />
+      </TabsContent>
+      <TabsContent value="vc" className="mt-2 min-h-0 flex-1">
+        <VersionControlPanel
+          changes={changes}
+          onShowDiff={(p) => {
+            setDiffPath(p);
+            setMobilePane('center');
+          }}
+          signedIn={signedIn}
+          projectId={projectId}
+          versions={versions}
+          versionsError={versionsError}
+          onReloadVersions={() => void reloadVersions()}
+          onRestoreVersion={(v) => void handleRestoreVersion(v)}
+          checkpoints={checkpoints}
+          onCreateCheckpoint={handleCreateCheckpoint}
+          onRestoreCheckpoint={handleRestoreCheckpoint}
+          onDeleteCheckpoint={(id) => setCheckpoints(removeCheckpoint(checkpointKey, id))}
+          busy={saving}
+        />
+      </TabsContent>
+      <TabsContent value="debug" className="mt-2 min-h-0 flex-1">
+        <DebugPanel diagnostics={diagnostics} onOpen={revealAt} onFix={settings.aiAssistant ? (d) => void handleFix(d) : undefined} fixing={aiBusy} />
+      </TabsContent>
+    </Tabs>
+  );
+  const centerPanel = (
+    <div className="flex h-full flex-col">
+      <div className="flex min-h-9 items-stretch overflow-x-auto border-b border-border bg-card">
+        <ul className="flex items-stretch" aria-label={t('tabs.label')}>
+        {ws.openPaths.map((p) => {
+          const active = p === ws.activePath && !diffPath;
+          return (
+            <li key={p} className={cn('flex items-center border-r border-border text-xs', active ? 'bg-background text-foreground' : 'text-muted-foreground')}>
+              <button
+                type="button"
+                aria-current={active ? 'true' : undefined}
+                className="flex items-center gap-1 px-2 py-1.5"
+                title={p}
+                onClick={() => {
+                  setDiffPath(null);
+                  updateWs((w) => openFile(w, p));
+                }}
+              >
+                {baseName(p)}
+                {isModified(ws, p) && <span className="size-1.5 rounded-full bg-amber-400" role="img" aria-label={t('explorer.modified')} />}
+              </button>
+              <button type="button" className="mr-1 rounded p-0.5 hover:bg-muted" aria-label={t('tabs.close', { name: p })} onClick={() => updateWs((w) => closeFile(w, p))}>
+                <X className="size-3" aria-hidden="true" />
+              </button>
+            </li>
+          );
+        })}
+        </ul>
+        {diffPath && (
+          <div className="flex items-center border-r border-border bg-background px-2 text-xs">
+            {t('vc.diffTitle', { path: diffPath })}
+            <button type="button" className="ml-1 rounded p-0.5 hover:bg-muted" aria-label={t('vc.closeDiff')} onClick={() => setDiffPath(null)}>
+              <X className="size-3" aria-hidden="true" />
+            </button>
+          </div>
+        )}
+      </div>
+      <div className="min-h-0 flex-1">
+        {diffPath && diffChange ? (
+          <MonacoDiffEditor
+            original={diffChange.before}
+            modified={diffChange.after}
+            language={String(fileLanguage(ws, diffPath))}
+            theme={settings.theme}
+            ariaLabel={t('vc.diffTitle', { path: diffPath })}
+          />
+        ) : activeFile ? (
+          <MonacoEditor
+            path={uriOf(activeFile.path)}
+            value={activeFile.content}
+            language={String(activeLanguage)}
+            theme={settings.theme}
+            options={editorOptions}
+            ariaLabel={t('editor.ariaLabel', { path: activeFile.path })}
+            onMount={handleMount}
+            onChange={(v) => updateWs((w) => updateContent(w, activeFile.path, v))}
+          />
+        ) : (
+          <p className="flex h-full items-center justify-center text-sm text-muted-foreground">{t('editor.noFile')}</p>
+        )}
+      </div>
+    </div>
+  );
+  const rightPanel = (
+    <Tabs value={shownRightTab} onValueChange={(v) => setRightTab(v as RightTab)} className="flex h-full flex-col p-1.5">
+      <TabsList className={cn('grid h-9 w-full', rightTabs.length === 4 ? 'grid-cols-4' : 'grid-cols-3')} aria-label={t('right.label')}>
+        {rightTabs.map((id) => {
+          const Icon = RIGHT_ICONS[id];
+          return (
+            <TabsTrigger key={id} value={id} className="px-1" aria-label={t(`right.${id}`)} title={t(`right.${id}`)}>
+              <Icon className="size-4" aria-hidden="true" />
+            </TabsTrigger>
+          );
+        })}
+      </TabsList>
+      <TabsContent value="preview" forceMount className="mt-2 min-h-0 flex-1 data-[state=inactive]:hidden">
+        <PreviewPanel files={previewFiles} renderPreview={renderPreview} refreshKey={refreshKey} onRefresh={refreshPreview} onEvent={handlePreviewEvent} />
+      </TabsContent>
+      <TabsContent value="terminal" forceMount className="mt-2 min-h-0 flex-1 data-[state=inactive]:hidden">
+        <TerminalPanel context={{ files: ws.files, changes, build }} onRefreshPreview={refreshPreview} />
+      </TabsContent>
+      <TabsContent value="settings" className="mt-2 min-h-0 flex-1 overflow-auto">
+        <SettingsPanel settings={settings} onChange={setSettings} />
+      </TabsContent>
+      {settings.aiAssistant && (
+        <TabsContent value="ai" className="mt-2 min-h-0 flex-1">
+          <AiPanel
+            suggestions={suggestions}
+            busy={aiBusy}
+            activePath={ws.activePath}
+            onAsk={(p) => void handleAsk(p)}
+            onApply={handleApply}
+            previewError={currentPreviewError?.message ?? null}
+            onFixPreviewError={() =>
+              currentPreviewError &&
+              void handleFix({ message: currentPreviewError.message, path: currentPreviewError.file, line: currentPreviewError.line, column: currentPreviewError.column })
+            }
+          />
+        </TabsContent>
+      )}
+    </Tabs>
+  );
 
   return (
     <section
@@ -553,16 +724,16 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
         </Button>
         <Button size="sm" variant="outline" onClick={() => void handleFormat()} aria-keyshortcuts="Control+Shift+F">
           <Wand2 aria-hidden="true" />
-          {t('toolbar.format')}
+          <span className="sr-only sm:not-sr-only">{t('toolbar.format')}</span>
         </Button>
         <Button size="sm" variant="outline" onClick={openSearch} aria-keyshortcuts="Control+F">
           <Search aria-hidden="true" />
-          {t('toolbar.search')}
+          <span className="sr-only sm:not-sr-only">{t('toolbar.search')}</span>
         </Button>
         {settings.aiAssistant && (
           <Button size="sm" variant="outline" onClick={toggleAssistant}>
             <Sparkles aria-hidden="true" />
-            {t('toolbar.assistant')}
+            <span className="sr-only sm:not-sr-only">{t('toolbar.assistant')}</span>
           </Button>
         )}
         <label className="ml-auto flex items-center gap-1 text-xs text-muted-foreground">
@@ -586,165 +757,35 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
         </Button>
       </div>
 
-      <Group orientation="horizontal" className="min-h-0 flex-1 rounded-md border border-border">
-        <Panel defaultSize="20%" minSize="15%" className="bg-card">
-          <Tabs value={leftTab} onValueChange={(v) => setLeftTab(v as LeftTab)} className="flex h-full flex-col p-1.5">
-            <TabsList className="grid h-9 w-full grid-cols-4" aria-label={t('left.label')}>
-              {leftTabs.map(({ id, icon: Icon, badge }) => (
-                <TabsTrigger key={id} value={id} className="relative px-1" aria-label={t(`left.${id}`)} title={t(`left.${id}`)}>
-                  <Icon className="size-4" aria-hidden="true" />
-                  {badge ? (
-                    <span className="absolute -right-0.5 -top-0.5 min-w-4 rounded-full bg-primary px-1 text-[10px] leading-4 text-primary-foreground" aria-hidden="true">
-                      {badge}
-                    </span>
-                  ) : null}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            <TabsContent value="explorer" className="mt-2 min-h-0 flex-1">
-              <FileExplorer
-                tree={tree}
-                activePath={ws.activePath}
-                onOpen={(p) => {
-                  setDiffPath(null);
-                  updateWs((w) => openFile(w, p));
-                }}
-                onToggleFolder={(p) => updateWs((w) => toggleFolder(w, p))}
-                onCreate={handleCreate}
-                onDelete={handleDelete}
-                onRename={handleRename}
-              />
-            </TabsContent>
-            <TabsContent value="search" className="mt-2 min-h-0 flex-1">
-              <SearchPanel files={ws.files} onOpenMatch={revealAt} onReplaceAll={handleReplaceAll} inputRef={searchInputRef} />
-            </TabsContent>
-            <TabsContent value="vc" className="mt-2 min-h-0 flex-1">
-              <VersionControlPanel
-                changes={changes}
-                onShowDiff={setDiffPath}
-                signedIn={signedIn}
-                projectId={projectId}
-                versions={versions}
-                versionsError={versionsError}
-                onReloadVersions={() => void reloadVersions()}
-                onRestoreVersion={(v) => void handleRestoreVersion(v)}
-                checkpoints={checkpoints}
-                onCreateCheckpoint={handleCreateCheckpoint}
-                onRestoreCheckpoint={handleRestoreCheckpoint}
-                onDeleteCheckpoint={(id) => setCheckpoints(removeCheckpoint(checkpointKey, id))}
-                busy={saving}
-              />
-            </TabsContent>
-            <TabsContent value="debug" className="mt-2 min-h-0 flex-1">
-              <DebugPanel diagnostics={diagnostics} onOpen={revealAt} onFix={settings.aiAssistant ? (d) => void handleFix(d) : undefined} fixing={aiBusy} />
-            </TabsContent>
-          </Tabs>
-        </Panel>
-        <Separator className="w-1.5 bg-border transition-colors hover:bg-primary/50 focus-visible:bg-primary" aria-label={t('layout.resizeLeft')} />
-        <Panel defaultSize="60%" minSize="40%">
-          <div className="flex h-full flex-col">
-            <div className="flex min-h-9 items-stretch overflow-x-auto border-b border-border bg-card">
-              <ul className="flex items-stretch" aria-label={t('tabs.label')}>
-              {ws.openPaths.map((p) => {
-                const active = p === ws.activePath && !diffPath;
-                return (
-                  <li key={p} className={cn('flex items-center border-r border-border text-xs', active ? 'bg-background text-foreground' : 'text-muted-foreground')}>
-                    <button
-                      type="button"
-                      aria-current={active ? 'true' : undefined}
-                      className="flex items-center gap-1 px-2 py-1.5"
-                      title={p}
-                      onClick={() => {
-                        setDiffPath(null);
-                        updateWs((w) => openFile(w, p));
-                      }}
-                    >
-                      {baseName(p)}
-                      {isModified(ws, p) && <span className="size-1.5 rounded-full bg-amber-400" role="img" aria-label={t('explorer.modified')} />}
-                    </button>
-                    <button type="button" className="mr-1 rounded p-0.5 hover:bg-muted" aria-label={t('tabs.close', { name: p })} onClick={() => updateWs((w) => closeFile(w, p))}>
-                      <X className="size-3" aria-hidden="true" />
-                    </button>
-                  </li>
-                );
-              })}
-              </ul>
-              {diffPath && (
-                <div className="flex items-center border-r border-border bg-background px-2 text-xs">
-                  {t('vc.diffTitle', { path: diffPath })}
-                  <button type="button" className="ml-1 rounded p-0.5 hover:bg-muted" aria-label={t('vc.closeDiff')} onClick={() => setDiffPath(null)}>
-                    <X className="size-3" aria-hidden="true" />
-                  </button>
-                </div>
-              )}
-            </div>
-            <div className="min-h-0 flex-1">
-              {diffPath && diffChange ? (
-                <MonacoDiffEditor
-                  original={diffChange.before}
-                  modified={diffChange.after}
-                  language={String(fileLanguage(ws, diffPath))}
-                  theme={settings.theme}
-                  ariaLabel={t('vc.diffTitle', { path: diffPath })}
-                />
-              ) : activeFile ? (
-                <MonacoEditor
-                  path={uriOf(activeFile.path)}
-                  value={activeFile.content}
-                  language={String(activeLanguage)}
-                  theme={settings.theme}
-                  options={editorOptions}
-                  ariaLabel={t('editor.ariaLabel', { path: activeFile.path })}
-                  onMount={handleMount}
-                  onChange={(v) => updateWs((w) => updateContent(w, activeFile.path, v))}
-                />
-              ) : (
-                <p className="flex h-full items-center justify-center text-sm text-muted-foreground">{t('editor.noFile')}</p>
-              )}
-            </div>
+      {isMobile ? (
+        // Under 768 px the three panels do not fit side by side: one at a time, chosen here (decision 103).
+        <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-md border border-border">
+          <div className="grid grid-cols-3 gap-1 border-b border-border bg-card p-1" role="group" aria-label={t('mobile.panes')}>
+            {MOBILE_PANES.map((id) => (
+              <Button key={id} size="sm" variant={mobilePane === id ? 'secondary' : 'ghost'} aria-pressed={mobilePane === id} onClick={() => setMobilePane(id)}>
+                {t(`mobile.${id}`)}
+              </Button>
+            ))}
           </div>
-        </Panel>
-        <Separator className="w-1.5 bg-border transition-colors hover:bg-primary/50 focus-visible:bg-primary" aria-label={t('layout.resizeRight')} />
-        <Panel defaultSize="20%" minSize="15%" className="bg-card">
-          <Tabs value={shownRightTab} onValueChange={(v) => setRightTab(v as RightTab)} className="flex h-full flex-col p-1.5">
-            <TabsList className={cn('grid h-9 w-full', rightTabs.length === 4 ? 'grid-cols-4' : 'grid-cols-3')} aria-label={t('right.label')}>
-              {rightTabs.map((id) => {
-                const Icon = RIGHT_ICONS[id];
-                return (
-                  <TabsTrigger key={id} value={id} className="px-1" aria-label={t(`right.${id}`)} title={t(`right.${id}`)}>
-                    <Icon className="size-4" aria-hidden="true" />
-                  </TabsTrigger>
-                );
-              })}
-            </TabsList>
-            <TabsContent value="preview" forceMount className="mt-2 min-h-0 flex-1 data-[state=inactive]:hidden">
-              <PreviewPanel files={previewFiles} renderPreview={renderPreview} refreshKey={refreshKey} onRefresh={refreshPreview} onEvent={handlePreviewEvent} />
-            </TabsContent>
-            <TabsContent value="terminal" forceMount className="mt-2 min-h-0 flex-1 data-[state=inactive]:hidden">
-              <TerminalPanel context={{ files: ws.files, changes, build }} onRefreshPreview={refreshPreview} />
-            </TabsContent>
-            <TabsContent value="settings" className="mt-2 min-h-0 flex-1 overflow-auto">
-              <SettingsPanel settings={settings} onChange={setSettings} />
-            </TabsContent>
-            {settings.aiAssistant && (
-              <TabsContent value="ai" className="mt-2 min-h-0 flex-1">
-                <AiPanel
-                  suggestions={suggestions}
-                  busy={aiBusy}
-                  activePath={ws.activePath}
-                  onAsk={(p) => void handleAsk(p)}
-                  onApply={handleApply}
-                  previewError={currentPreviewError?.message ?? null}
-                  onFixPreviewError={() =>
-                    currentPreviewError &&
-                    void handleFix({ message: currentPreviewError.message, path: currentPreviewError.file, line: currentPreviewError.line, column: currentPreviewError.column })
-                  }
-                />
-              </TabsContent>
-            )}
-          </Tabs>
-        </Panel>
-      </Group>
+          <div className={cn('min-h-0 flex-1 bg-card', mobilePane !== 'left' && 'hidden')}>{leftPanel}</div>
+          <div className={cn('min-h-0 flex-1', mobilePane !== 'center' && 'hidden')}>{centerPanel}</div>
+          <div className={cn('min-h-0 flex-1 bg-card', mobilePane !== 'right' && 'hidden')}>{rightPanel}</div>
+        </div>
+      ) : (
+        <Group orientation="horizontal" className="min-h-0 flex-1 rounded-md border border-border">
+          <Panel defaultSize="20%" minSize="15%" className="bg-card">
+            {leftPanel}
+          </Panel>
+          <Separator className="w-1.5 bg-border transition-colors hover:bg-primary/50 focus-visible:bg-primary" aria-label={t('layout.resizeLeft')} />
+          <Panel defaultSize="60%" minSize="40%">
+            {centerPanel}
+          </Panel>
+          <Separator className="w-1.5 bg-border transition-colors hover:bg-primary/50 focus-visible:bg-primary" aria-label={t('layout.resizeRight')} />
+          <Panel defaultSize="20%" minSize="15%" className="bg-card">
+            {rightPanel}
+          </Panel>
+        </Group>
+      )}
     </section>
   );
 }
