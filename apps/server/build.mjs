@@ -7,8 +7,12 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((d) => d !== '@ov/shared');
 
 await build({
-  entryPoints: [new URL('./src/main.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/main.js', import.meta.url).pathname,
+  // pglite-setup: the worker that creates the embedded database (src/platform/db/pglite.ts).
+  entryPoints: {
+    main: new URL('./src/main.ts', import.meta.url).pathname,
+    'pglite-setup': new URL('./src/platform/db/pglite-setup.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist/', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -17,4 +21,4 @@ await build({
   external: [...external, ...external.map((d) => `${d}/*`)],
   logLevel: 'warning',
 });
-console.log('server built: apps/server/dist/main.js');
+console.log('server built: apps/server/dist/main.js, dist/pglite-setup.js');

@@ -39,12 +39,13 @@ async function main() {
     if (applied.length) logger.info('migrations applied', { applied });
   } else {
     const dir = pgliteDataDir(config.dataDir);
+    let applied: string[] = [];
     if (!existsSync(join(dir, 'PG_VERSION'))) {
       logger.info('creating the embedded database', { dir });
-      await initPgliteDataDir(dir);
+      applied = await initPgliteDataDir(dir, migrations);
     }
     db = (await openPglite(dir)).db;
-    const applied = await migrate(db, migrations);
+    applied.push(...(await migrate(db, migrations)));
     if (applied.length) logger.info('migrations applied', { applied });
   }
 

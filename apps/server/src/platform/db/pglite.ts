@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
+import type { Migration } from './migrate';
 import type { Db, QueryResult, Tx } from './types';
 
 type Client = Pick<PGliteInterface, 'query' | 'exec' | 'transaction' | 'close'>;
@@ -49,26 +50,30 @@ export const pgliteDataDir = (dataDir: string): string => join(dataDir, 'pglite'
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'work_mem=4MB'];
 
 /**
- * Creates a new data directory (initdb) in a worker thread. initdb leaves ~600 MB of wasm memory
- * behind; when the worker ends, all of it goes back to the OS, and the server opens the directory at
- * its resting size.
+ * Creates a new data directory (initdb) and applies the migrations in a short-lived child process. initdb
+ * and a first migration grow PGlite's wasm memory (~700 MB at the peak, and a worker thread gives back only
+ * part of it when it ends); when the child exits all of it goes back to the OS, and the server then opens the
+ * directory at its resting size. Returns the names of the migrations applied. See docs/decisions/011.
  */
-export async function initPgliteDataDir(dataDir: string): Promise<void> {
+export async function initPgliteDataDir(dataDir: string, migrations: readonly Migration[]): Promise<string[]> {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const { Worker } = await import('node:worker_threads');
-  const moduleUrl = import.meta.resolve('@electric-sql/pglite');
-  const code = `const { workerData, parentPort } = require('node:worker_threads');
-    import(workerData.moduleUrl)
-      .then(async ({ PGlite }) => { const pg = await PGlite.create({ dataDir: workerData.dataDir }); await pg.close(); })
-      .then(() => parentPort.postMessage('ok'), (err) => parentPort.postMessage(String(err && err.stack || err)));`;
-  await new Promise<void>((resolve, reject) => {
-    const worker = new Worker(code, { eval: true, workerData: { moduleUrl, dataDir } });
-    worker.once('message', (msg) => {
-      void worker.terminate();
-      if (msg === 'ok') resolve();
-      else reject(new Error(`PGlite initdb failed: ${String(msg)}`));
+  const { fork } = await import('node:child_process');
+  // dist/main.js runs dist/pglite-setup.js (apps/server/build.mjs); under tsx, the TypeScript source
+  // (the child inherits the parent's --import tsx through execArgv).
+  const entry = new URL(import.meta.url.endsWith('.ts') ? './pglite-setup.ts' : './pglite-setup.js', import.meta.url);
+  return new Promise<string[]>((resolve, reject) => {
+    const child = fork(entry, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], execArgv: process.execArgv });
+    let answered = false;
+    child.once('message', (msg: { ok: true; applied: string[] } | { ok: false; error: string }) => {
+      answered = true;
+      if (msg.ok) resolve(msg.applied);
+      else reject(new Error(`PGlite initdb failed: ${msg.error}`));
     });
-    worker.once('error', reject);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (!answered) reject(new Error(`PGlite initdb process exited with code ${code}`));
+    });
+    child.send({ dataDir, migrations });
   });
 }
 
