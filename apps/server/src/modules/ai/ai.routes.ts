@@ -4,7 +4,7 @@ import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../../platform/http/app-env';
 import { AppError } from '../../platform/http/errors';
 import { readJson } from '../../platform/http/validate';
-import type { AiBody, AiService } from './ai.service';
+import { ClientGoneError, type AiBody, type AiService } from './ai.service';
 
 const isFunctionName = (n: string): n is AiFunctionName => (AI_FUNCTION_NAMES as readonly string[]).includes(n);
 
@@ -18,19 +18,41 @@ export function createAiRouter(service: AiService) {
     const user = c.get('user');
     await service.precheck(name, user);
 
+    // Aborted when the client closes the connection (decision 015): the answer is then neither
+    // finished nor charged.
+    const gone = new AbortController();
+    const requestSignal = c.req.raw.signal;
+    if (requestSignal.aborted) gone.abort();
+    else requestSignal.addEventListener('abort', () => gone.abort(), { once: true });
+
     if (!(c.req.header('accept') ?? '').includes('text/event-stream')) {
-      return c.json(await service.run(name, body, user));
+      try {
+        return c.json(await service.run(name, body, user, undefined, gone.signal));
+      } catch (err) {
+        // Nobody is there to read an answer; 499 (as proxies log it) keeps it out of the error log.
+        if (err instanceof ClientGoneError) return new Response(null, { status: 499 });
+        throw err;
+      }
     }
     return streamSSE(c, async (stream) => {
+      stream.onAbort(() => gone.abort());
       let id = 0;
-      const send = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data), id: String(id++) });
+      const send = (event: string, data: unknown) => {
+        // Throwing here also stops a provider that is still producing tokens for nobody.
+        if (gone.signal.aborted) throw new ClientGoneError();
+        return stream.writeSSE({ event, data: JSON.stringify(data), id: String(id++) });
+      };
       try {
-        const result = await service.run(name, body, user, {
-          onToken: (text) => send('token', { text }),
-          onFile: (file) => send('file', file),
-        });
+        const result = await service.run(
+          name,
+          body,
+          user,
+          { onToken: (text) => send('token', { text }), onFile: (file) => send('file', file) },
+          gone.signal,
+        );
         await send('done', result);
       } catch (err) {
+        if (err instanceof ClientGoneError || gone.signal.aborted) return;
         const e = err instanceof AppError ? { code: err.code, message: err.message, status: err.status } : { code: 'internal', message: 'Internal error', status: 500 };
         await send('error', e);
       }

@@ -43,6 +43,17 @@ export const MESSAGES = {
   insufficientChat: "Crédits insuffisants : vous n'avez plus de crédits, achetez-en pour continuer.",
 };
 
+/**
+ * The caller went away (closed the connection) before the answer was complete: nothing is charged
+ * and nothing more is sent. See docs/decisions/015-ai-charge-on-delivery.md.
+ */
+export class ClientGoneError extends Error {
+  override name = 'ClientGoneError';
+  constructor() {
+    super('The client closed the connection before the answer was complete');
+  }
+}
+
 export const defaultAnonymousDelay = () => new Promise<void>((r) => setTimeout(r, 800 + Math.floor(Math.random() * 1200)));
 
 export type AiBody = Record<string, unknown> & { prompt?: string; message?: string; language?: string; projectType?: string; complexity?: string; target?: string };
@@ -78,7 +89,20 @@ export function createAiService(deps: AiServiceDeps) {
    * Runs one function for a caller whose precheck passed. Charges only on success, except the
    * spec's chat fallback rule: a failed chat is answered locally and still costs 1 credit.
    */
-  async function run(name: AiFunctionName, body: AiBody, user: AiCaller, sink?: StreamSink): Promise<AgentResponse | CodegenResponse | ChatResponse> {
+  async function run(
+    name: AiFunctionName,
+    body: AiBody,
+    user: AiCaller,
+    sink?: StreamSink,
+    /** Aborted when the client closes the connection: an answer not complete by then is not charged. */
+    signal?: AbortSignal,
+  ): Promise<AgentResponse | CodegenResponse | ChatResponse> {
+    const stillThere = () => {
+      if (signal?.aborted) {
+        deps.logger?.warn('ai client left before the answer was complete, not charged', { fn: name, userId: user?.id ?? null });
+        throw new ClientGoneError();
+      }
+    };
     if (name === 'sentinel-ai-agent') {
       const u = user!;
       let result;
@@ -88,10 +112,12 @@ export function createAiService(deps: AiServiceDeps) {
           sink,
         );
       } catch (err) {
+        stillThere();
         deps.logger?.warn('ai generation failed', { fn: name, error: err instanceof Error ? err.message : String(err) });
         throw new AppError(502, 'ai_error', `Erreur lors de la génération: ${err instanceof Error ? err.message : 'erreur inconnue'}`);
       }
       const files = result.files.filter((f): f is GeneratedFile => typeof f.path === 'string' && typeof f.content === 'string');
+      stillThere();
       await charge(u, name, CREDIT_COST.app, DEFAULT_CREDIT_DESCRIPTION);
       return { ...result, files, creditsUsed: CREDIT_COST.app, model };
     }
@@ -101,9 +127,11 @@ export function createAiService(deps: AiServiceDeps) {
       try {
         result = await provider.generateCode({ prompt: body.prompt!, language: body.language ?? 'typescript', target: body.target ?? 'web' }, sink);
       } catch (err) {
+        stillThere();
         deps.logger?.warn('ai codegen failed', { fn: name, error: err instanceof Error ? err.message : String(err) });
         throw new AppError(502, 'ai_error', `Erreur lors de la génération: ${err instanceof Error ? err.message : 'erreur inconnue'}`);
       }
+      stillThere();
       await charge(u, name, CREDIT_COST.app, DEFAULT_CREDIT_DESCRIPTION);
       return { ...result, creditsUsed: CREDIT_COST.app, model };
     }
@@ -122,13 +150,16 @@ export function createAiService(deps: AiServiceDeps) {
     try {
       r = await provider.chat({ assistant, message, ...(language ? { language } : {}) }, sink);
     } catch (err) {
+      stillThere();
       deps.logger?.warn('ai chat failed, local fallback', { fn: name, error: err instanceof Error ? err.message : String(err) });
       const a = answer(message, assistant, language);
       if (sink?.onToken) await sink.onToken(a.text);
+      stillThere();
       await charge(user, name, CREDIT_COST.chat, FALLBACK_CREDIT_DESCRIPTION);
       return { response: a.text, generatedText: a.text, sources: a.sources, creditsUsed: CREDIT_COST.chat, model: 'sentinel-offline', fallback: true };
     }
     // outside the try: a failure to charge is not a provider failure and must not charge a fallback
+    stillThere();
     await charge(user, name, CREDIT_COST.chat, DEFAULT_CREDIT_DESCRIPTION);
     return { response: r.text, generatedText: r.text, sources: r.sources, creditsUsed: CREDIT_COST.chat, model };
   }

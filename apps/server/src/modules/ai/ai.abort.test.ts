@@ -1,0 +1,162 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { DEFAULT_CREDIT_DESCRIPTION } from '@ov/shared';
+import { Hono } from 'hono';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppEnv } from '../../platform/http/app-env';
+import { createAiRoutes, type CreditsPort } from './index';
+import type { Provider, StreamSink } from './providers';
+
+// A client that closes the connection before the answer is complete is not charged, and the
+// provider stops producing for nobody (docs/decisions/015-ai-charge-on-delivery.md). These tests
+// go through a real HTTP server so that the disconnect is a real socket close.
+
+function fakeCredits(start: number) {
+  const state = { amount: start, ledger: [] as { amount: number; description: string }[] };
+  const port: CreditsPort = {
+    async getBalance() {
+      return { amount: state.amount };
+    },
+    async spend({ amount, description }) {
+      if (state.amount < amount) return { ok: false, code: 'insufficient_credits' };
+      state.amount -= amount;
+      state.ledger.push({ amount, description: description ?? DEFAULT_CREDIT_DESCRIPTION });
+      return { ok: true, amount: state.amount };
+    },
+  };
+  return { state, port };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Streams TOKENS words, one every 40 ms; counts what it produced and whether it ran to the end. */
+function slowProvider() {
+  const TOKENS = 12;
+  const seen = { tokens: 0, finished: false };
+  const talk = async (sink?: StreamSink) => {
+    for (let i = 0; i < TOKENS; i++) {
+      await sleep(40);
+      seen.tokens++;
+      await sink?.onToken?.(`mot${i} `);
+    }
+    seen.finished = true;
+  };
+  const provider: Provider = {
+    name: 'openai-compatible',
+    model: 'slow',
+    async chat(_req, sink) {
+      await talk(sink);
+      return { text: 'fini', sources: [] };
+    },
+    async generateApp(_req, sink) {
+      await talk(sink);
+      return { files: [{ path: 'index.html', content: '<p>x</p>' }], description: 'd', techStack: [], features: [], appType: 'web', response: 'r' };
+    },
+    async generateCode(_req, sink) {
+      await talk(sink);
+      return { generatedCode: 'x', explanation: 'e', language: 'typescript', securityAnalysis: 's' };
+    },
+  };
+  return { provider, seen, TOKENS };
+}
+
+let server: Server | undefined;
+afterEach(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+  server = undefined;
+});
+
+async function start(credits: CreditsPort, provider: Provider) {
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('user', { id: 'u1', email: 'u1@example.test', roles: ['developer'] });
+    await next();
+  });
+  app.route('/api/functions', createAiRoutes({ config: { provider: 'offline' }, credits, provider }));
+  const s = await new Promise<Server>((resolve) => {
+    const srv = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(srv as Server)) as Server;
+  });
+  server = s;
+  return `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+}
+
+const call = (base: string, name: string, body: unknown, opts: { stream: boolean; signal?: AbortSignal }) =>
+  fetch(`${base}/api/functions/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(opts.stream ? { accept: 'text/event-stream' } : {}) },
+    body: JSON.stringify(body),
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
+
+/** Reads the SSE body until the first `token` event has arrived. */
+async function readFirstToken(res: Response) {
+  const reader = res.body!.getReader();
+  let text = '';
+  while (!text.includes('event: token')) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += new TextDecoder().decode(value);
+  }
+  return text;
+}
+
+describe('AI functions: a client that leaves mid-answer', () => {
+  it('a streamed chat read to the end is charged 1 credit (control)', async () => {
+    const credits = fakeCredits(5);
+    const { provider, seen, TOKENS } = slowProvider();
+    const base = await start(credits.port, provider);
+    const res = await call(base, 'gov-advisor', { message: 'RGAA' }, { stream: true });
+    const text = await res.text();
+    expect(text).toContain('event: done');
+    expect(seen.tokens).toBe(TOKENS);
+    expect(credits.state.amount).toBe(4);
+  });
+
+  it('a streamed chat aborted after its first token is not charged, and the provider stops', async () => {
+    const credits = fakeCredits(5);
+    const { provider, seen, TOKENS } = slowProvider();
+    const base = await start(credits.port, provider);
+    const abort = new AbortController();
+    const res = await call(base, 'gov-advisor', { message: 'RGAA' }, { stream: true, signal: abort.signal });
+    expect(res.status).toBe(200);
+    expect(await readFirstToken(res)).toContain('mot0');
+    abort.abort();
+    // Long enough for the provider to have finished had it not been stopped.
+    await sleep(40 * TOKENS + 300);
+    expect(credits.state.amount).toBe(5);
+    expect(credits.state.ledger).toEqual([]);
+    expect(seen.finished).toBe(false);
+    expect(seen.tokens).toBeLessThan(TOKENS);
+  });
+
+  it('a streamed app generation aborted mid-way costs nothing', async () => {
+    const credits = fakeCredits(5);
+    const { provider, seen, TOKENS } = slowProvider();
+    const base = await start(credits.port, provider);
+    const abort = new AbortController();
+    const res = await call(base, 'sentinel-ai-agent', { prompt: 'Tableau de bord' }, { stream: true, signal: abort.signal });
+    await readFirstToken(res);
+    abort.abort();
+    await sleep(40 * TOKENS + 300);
+    expect(credits.state.amount).toBe(5);
+    expect(seen.finished).toBe(false);
+  });
+
+  it('a JSON (non-streamed) call whose client leaves before the answer is not charged', async () => {
+    const credits = fakeCredits(5);
+    const { provider, seen, TOKENS } = slowProvider();
+    const base = await start(credits.port, provider);
+    const abort = new AbortController();
+    const pending = call(base, 'sentinel-codegen', { prompt: 'une fonction' }, { stream: false, signal: abort.signal }).catch((e: unknown) => e);
+    await sleep(120);
+    abort.abort();
+    expect(await pending).toBeInstanceOf(Error);
+    // Without a stream the provider runs to the end, but the answer is withheld and not charged.
+    await sleep(40 * TOKENS + 300);
+    expect(seen.finished).toBe(true);
+    expect(credits.state.amount).toBe(5);
+    expect(credits.state.ledger).toEqual([]);
+  });
+});
