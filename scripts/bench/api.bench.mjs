@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 // API benchmarks of DESIGN section 9 (measure only; nothing here is asserted by tests):
-//   1. authenticated GET /api/projects on PostgreSQL: req/s and latency percentiles
+//   1. authenticated GET /api/projects on PostgreSQL: req/s and latency percentiles, for one server
+//      process and for WEB_CONCURRENCY=2 (BENCH_WEB_CONCURRENCY=1,2 by default)
 //   2. concurrent POST /api/rpc/use_credits on PostgreSQL: spends/s, and a double-spend check
 //   3. server RSS at rest with the embedded PGlite
 // Runs the built server (apps/server/dist/main.js; built if missing) on free ports. PostgreSQL is
 // BENCH_DATABASE_URL or TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test, in a
-// throwaway schema. The load generator shares the machine's cores with the server.
+// throwaway schema. The load generator runs on the same cores as the server and PostgreSQL: it is
+// a lean one (raw keep-alive sockets, one request in flight per connection, fixed request bytes,
+// responses framed by Content-Length) so that it takes as little of them as it can; its own CPU per
+// request is printed, as are the server's (all its processes) and PostgreSQL's (its backends).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import net, { createServer } from 'node:net';
+import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -18,6 +22,7 @@ const root = new URL('../../', import.meta.url).pathname;
 const mainJs = join(root, 'apps/server/dist/main.js');
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const WEB_CONCURRENCIES = (process.env.BENCH_WEB_CONCURRENCY ?? '1,2').split(',').map(Number).filter((n) => n >= 1);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 if (!existsSync(mainJs)) {
@@ -56,7 +61,7 @@ async function startServer(env) {
   for (let i = 0; i < 300; i++) {
     try {
       const r = await fetch(`${base}/api/health`);
-      if (r.status === 200) return { child, base };
+      if (r.status === 200) return { child, base, port };
     } catch {
       /* not yet */
     }
@@ -108,89 +113,191 @@ async function userSession(base, email) {
   return r.json.session;
 }
 
-/** Runs `fn` from CONCURRENCY workers for DURATION_MS; returns count, statuses and latencies. */
-async function load(fn, durationMs = DURATION_MS, concurrency = CONCURRENCY) {
+/**
+ * Sends `request` (raw HTTP/1.1 bytes) on CONCURRENCY keep-alive connections, each sending its next
+ * request as soon as the previous response is complete, for DURATION_MS. No pipelining.
+ */
+function load(port, request, durationMs = DURATION_MS, concurrency = CONCURRENCY) {
+  const bytes = Buffer.from(request);
   const latencies = [];
   const statuses = {};
-  const end = performance.now() + durationMs;
   const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (performance.now() < end) {
-        const t0 = performance.now();
-        const r = await fn();
-        latencies.push(performance.now() - t0);
-        statuses[r.status] = (statuses[r.status] ?? 0) + 1;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  return { count: latencies.length, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), statuses };
+  const end = started + durationMs;
+  return new Promise((resolve, reject) => {
+    let open = concurrency;
+    for (let i = 0; i < concurrency; i++) {
+      const sock = net.connect(port, '127.0.0.1');
+      sock.setNoDelay(true);
+      let buf = Buffer.alloc(0);
+      let t0 = 0;
+      const send = () => {
+        t0 = performance.now();
+        sock.write(bytes);
+      };
+      sock.on('connect', send);
+      sock.on('data', (chunk) => {
+        buf = buf.length ? Buffer.concat([buf, chunk]) : chunk;
+        for (;;) {
+          const headEnd = buf.indexOf('\r\n\r\n');
+          if (headEnd < 0) return;
+          const head = buf.toString('latin1', 0, headEnd);
+          const m = /\r\ncontent-length:\s*(\d+)/i.exec(head);
+          if (!m) {
+            sock.destroy();
+            reject(new Error(`response without content-length: ${head.slice(0, 200)}`));
+            return;
+          }
+          const size = headEnd + 4 + Number(m[1]);
+          if (buf.length < size) return;
+          const status = Number(head.slice(9, 12));
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          latencies.push(performance.now() - t0);
+          buf = buf.subarray(size);
+          if (performance.now() < end) send();
+          else {
+            sock.end();
+            return;
+          }
+        }
+      });
+      sock.on('error', reject);
+      sock.on('close', () => {
+        if (--open > 0) return;
+        const elapsed = (performance.now() - started) / 1000;
+        latencies.sort((a, b) => a - b);
+        const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+        resolve({ count: latencies.length, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), statuses });
+      });
+    }
+  });
 }
+
+const rawRequest = (port, method, path, { token, body } = {}) => {
+  const data = body === undefined ? '' : JSON.stringify(body);
+  return (
+    `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
+    (token ? `Authorization: Bearer ${token}\r\n` : '') +
+    (data ? `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(data)}\r\n` : '') +
+    `\r\n${data}`
+  );
+};
 
 const fmt = (n, d = 1) => n.toFixed(d);
 
 /** CPU seconds (user + system) a process has used, from /proc: the server's own cost per request,
  * independent of what else runs on the machine. */
 const cpuSeconds = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return 0; // gone
+  }
+};
+/** The process and its descendants (the cluster's workers). */
+const processTree = (pid) => {
+  const out = [pid];
+  try {
+    for (const t of readdirSync(`/proc/${pid}/task`)) {
+      const children = readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim();
+      if (children) for (const c of children.split(' ')) out.push(...processTree(Number(c)));
+    }
+  } catch {
+    /* gone */
+  }
+  return out;
+};
+const treeCpuSeconds = (pid) => processTree(pid).reduce((sum, p) => sum + cpuSeconds(p), 0);
+const ownCpuSeconds = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
 };
 
-async function benchPostgres() {
+/** Measures `request` under load with the CPU each party used per request. */
+async function measure(child, port, admin, appName, request) {
+  await load(port, request, 1500); // warm-up (JIT, pool connections, prepared statements)
+  // PostgreSQL backends of this server: its connections carry the schema's name as application_name.
+  const { rows } = await admin.query(`SELECT pid FROM pg_stat_activity WHERE application_name = $1`, [appName]);
+  const pgPids = rows.map((r) => r.pid);
+  const pgCpu = () => pgPids.reduce((sum, p) => sum + cpuSeconds(p), 0);
+  const [server0, pg0, own0] = [treeCpuSeconds(child.pid), pgCpu(), ownCpuSeconds()];
+  const r = await load(port, request);
+  const per = (s) => (s * 1000) / r.count;
+  return {
+    ...r,
+    cpu: { server: per(treeCpuSeconds(child.pid) - server0), postgres: per(pgCpu() - pg0), generator: per(ownCpuSeconds() - own0) },
+  };
+}
+
+const cpuLine = ({ cpu }) =>
+  `CPU per request: server ${fmt(cpu.server, 3)} ms, PostgreSQL ${fmt(cpu.postgres, 3)} ms, load generator ${fmt(cpu.generator, 3)} ms ` +
+  `(server + PostgreSQL ${fmt(cpu.server + cpu.postgres, 3)} ms: ≈ ${fmt(2000 / (cpu.server + cpu.postgres), 0)} req/s if they had both cores)`;
+
+async function withSchema(fn) {
   const schema = `bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: pgUrl });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
   const url = new URL(pgUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  const { child, base } = await startServer({ DATABASE_URL: url.toString(), DATABASE_POOL_SIZE: '20' });
+  url.searchParams.set('application_name', schema);
   try {
-    // 1. GET /api/projects, a user with 20 projects
-    const s = await userSession(base, 'reader@bench.test');
-    for (let i = 0; i < 20; i++) {
-      await request(base, 'POST', '/api/projects', { token: s.access_token, body: { title: `Projet ${i}`, description: 'Banc de mesure', visibility: 'private' } });
-    }
-    await load(() => request(base, 'GET', '/api/projects', { token: s.access_token }), 1500); // warm-up
-    const cpu0 = cpuSeconds(child.pid);
-    const list = await load(() => request(base, 'GET', '/api/projects', { token: s.access_token }));
-    const cpuPerReq = ((cpuSeconds(child.pid) - cpu0) * 1000) / list.count;
-    console.log(
-      `GET /api/projects (PostgreSQL, ${CONCURRENCY} connections, ${DURATION_MS / 1000}s): ${fmt(list.rps, 0)} req/s, p50 ${fmt(list.p50)} ms, p99 ${fmt(list.p99)} ms, statuses ${JSON.stringify(list.statuses)}; ` +
-        `server CPU ${fmt(cpuPerReq, 2)} ms/request (≈ ${fmt(1000 / cpuPerReq, 0)} req/s per core for the Node process alone)`,
-    );
-
-    // 2. use_credits: one user, a large balance, many concurrent spends of 1
-    const spender = await userSession(base, 'spender@bench.test');
-    const adminSession = (await request(base, 'POST', '/api/auth/sign-in', { body: { email: 'admin@bench.test', password: 'Bench-Admin-Pass-1' } })).json.session;
-    await request(base, 'POST', '/api/rpc/add_credits', {
-      token: adminSession.access_token,
-      body: { user_id: spender.user.id, credits_to_add: 1_000_000, transaction_description: 'bench' },
-    });
-    const before = (await request(base, 'GET', '/api/credits', { token: spender.access_token })).json.amount;
-    const spends = await load(() =>
-      request(base, 'POST', '/api/rpc/use_credits', { token: spender.access_token, body: { credits_to_use: 1 } }),
-    );
-    const after = (await request(base, 'GET', '/api/credits', { token: spender.access_token })).json.amount;
-    const ok = spends.statuses[200] ?? 0;
-    const { rows } = await admin.query(
-      `SELECT (SELECT amount FROM ${schema}.credits WHERE user_id = $1) AS amount,
-              (SELECT sum(delta)::int FROM ${schema}.credit_transactions WHERE user_id = $1) AS sum`,
-      [spender.user.id],
-    );
-    const consistent = before - ok === after && rows[0].amount === rows[0].sum;
-    console.log(
-      `use_credits (PostgreSQL, ${CONCURRENCY} concurrent): ${fmt(ok / (DURATION_MS / 1000), 0)} spends/s, p99 ${fmt(spends.p99)} ms; ` +
-        `balance ${before} → ${after} after ${ok} successes; ledger sum ${rows[0].sum}: ${consistent ? 'no double spend' : 'MISMATCH'}`,
-    );
-    return { list, spends, consistent };
+    return await fn({ admin, schema, url: url.toString() });
   } finally {
-    await stopServer(child);
     await admin.query(`DROP SCHEMA ${schema} CASCADE`);
     await admin.end();
   }
+}
+
+async function benchPostgres() {
+  // 1. GET /api/projects, a user with 20 projects, for each WEB_CONCURRENCY
+  for (const workers of WEB_CONCURRENCIES) {
+    await withSchema(async ({ admin, schema, url }) => {
+      const { child, base, port } = await startServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: '20', WEB_CONCURRENCY: String(workers) });
+      try {
+        const s = await userSession(base, 'reader@bench.test');
+        for (let i = 0; i < 20; i++) {
+          await request(base, 'POST', '/api/projects', { token: s.access_token, body: { title: `Projet ${i}`, description: 'Banc de mesure', visibility: 'private' } });
+        }
+        const list = await measure(child, port, admin, schema, rawRequest(port, 'GET', '/api/projects', { token: s.access_token }));
+        console.log(
+          `GET /api/projects (PostgreSQL, WEB_CONCURRENCY=${workers}, pool ${20} per process, ${CONCURRENCY} connections, ${DURATION_MS / 1000}s): ` +
+            `${fmt(list.rps, 0)} req/s, p50 ${fmt(list.p50)} ms, p99 ${fmt(list.p99)} ms, statuses ${JSON.stringify(list.statuses)}; ${cpuLine(list)}`,
+        );
+      } finally {
+        await stopServer(child);
+      }
+    });
+  }
+
+  // 2. use_credits: one user, a large balance, many concurrent spends of 1 (one server process)
+  await withSchema(async ({ admin, schema, url }) => {
+    const { child, base, port } = await startServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: '20' });
+    try {
+      const spender = await userSession(base, 'spender@bench.test');
+      const adminSession = (await request(base, 'POST', '/api/auth/sign-in', { body: { email: 'admin@bench.test', password: 'Bench-Admin-Pass-1' } })).json.session;
+      await request(base, 'POST', '/api/rpc/add_credits', {
+        token: adminSession.access_token,
+        body: { user_id: spender.user.id, credits_to_add: 1_000_000, transaction_description: 'bench' },
+      });
+      const before = (await request(base, 'GET', '/api/credits', { token: spender.access_token })).json.amount;
+      const spends = await load(port, rawRequest(port, 'POST', '/api/rpc/use_credits', { token: spender.access_token, body: { credits_to_use: 1 } }));
+      const after = (await request(base, 'GET', '/api/credits', { token: spender.access_token })).json.amount;
+      const ok = spends.statuses[200] ?? 0;
+      const { rows } = await admin.query(
+        `SELECT (SELECT amount FROM ${schema}.credits WHERE user_id = $1) AS amount,
+                (SELECT sum(delta)::int FROM ${schema}.credit_transactions WHERE user_id = $1) AS sum`,
+        [spender.user.id],
+      );
+      const consistent = before - ok === after && rows[0].amount === rows[0].sum;
+      console.log(
+        `use_credits (PostgreSQL, ${CONCURRENCY} concurrent): ${fmt(ok / (DURATION_MS / 1000), 0)} spends/s, p99 ${fmt(spends.p99)} ms; ` +
+          `balance ${before} → ${after} after ${ok} successes; ledger sum ${rows[0].sum}: ${consistent ? 'no double spend' : 'MISMATCH'}`,
+      );
+    } finally {
+      await stopServer(child);
+    }
+  });
 }
 
 async function benchRss() {
@@ -208,7 +315,8 @@ async function benchRss() {
       const atRest = rssOf(child.pid);
       const s = await userSession(base, 'rss@bench.test');
       for (let i = 0; i < 10; i++) await request(base, 'POST', '/api/projects', { token: s.access_token, body: { title: `p${i}` } });
-      const list = await load(() => request(base, 'GET', '/api/projects', { token: s.access_token }), 3000, 8);
+      const { port } = new URL(base);
+      const list = await load(Number(port), rawRequest(Number(port), 'GET', '/api/projects', { token: s.access_token }), 3000, 8);
       await new Promise((r) => setTimeout(r, 2000));
       const afterLoad = rssOf(child.pid);
       console.log(
@@ -224,10 +332,12 @@ async function benchRss() {
   }
 }
 
+console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
 try {
   await benchPostgres();
 } catch (err) {
   console.log(`PostgreSQL benchmarks skipped: ${err.message}`);
 }
 await benchRss();
+console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
 agent.destroy();

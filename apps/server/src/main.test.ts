@@ -129,3 +129,77 @@ describe.each(ENGINES)('main: start-up and graceful shutdown [%s]', (engine) => 
     for (const id of acknowledged) expect(stored.has(id)).toBe(true);
   }, 120_000);
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('main: WEB_CONCURRENCY=2 on PostgreSQL', () => {
+  let child: ChildProcess | undefined;
+  let database: Awaited<ReturnType<typeof databaseFor>> | undefined;
+  afterAll(async () => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+    await database?.drop();
+  });
+
+  it('serves from two workers, replaces one that dies, and stops them all on SIGTERM', async () => {
+    database = await databaseFor('postgres');
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: database.url,
+        WEB_CONCURRENCY: '2',
+        JWT_SECRET: 'main-test-secret-main-test-secret-0123',
+        RATE_LIMIT_DISABLED: '1',
+        LOG_LEVEL: 'info',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (d) => (output += String(d)));
+    child.stderr!.on('data', (d) => (output += String(d)));
+    const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
+    const listeningPids = () =>
+      output
+        .split('\n')
+        .filter((l) => l.includes('"listening"'))
+        .map((l) => (JSON.parse(l) as { pid: number }).pid);
+    const waitFor = async (ok: () => boolean) => {
+      for (let i = 0; i < 900 && !ok(); i++) {
+        if (child!.exitCode !== null) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(ok(), output).toBe(true);
+    };
+
+    await waitFor(() => new Set(listeningPids()).size === 2);
+    expect(output).toContain('"cluster started"');
+    // Migrations ran once, in the primary.
+    expect(output.split('"migrations applied"').length - 1, output).toBe(1);
+
+    // Sign up and in on one connection, then use the token on fresh connections: whichever worker
+    // answers knows the session, since every worker reads it from PostgreSQL.
+    const json = { 'content-type': 'application/json' };
+    const credentials = { email: 'cluster@example.test', password: 'Cluster-Pass-2026' };
+    expect((await fetch(`${base}/api/auth/sign-up`, { method: 'POST', headers: json, body: JSON.stringify({ ...credentials, full_name: 'C' }) })).status).toBe(201);
+    const signIn = await fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers: json, body: JSON.stringify(credentials) });
+    const token = ((await signIn.json()) as { session: { access_token: string } }).session.access_token;
+    for (let i = 0; i < 6; i++) {
+      const r = await fetch(`${base}/api/projects`, { headers: { authorization: `Bearer ${token}`, connection: 'close' } });
+      expect(r.status).toBe(200);
+    }
+
+    // A worker that dies is replaced.
+    const [first] = listeningPids();
+    process.kill(first!, 'SIGKILL');
+    await waitFor(() => listeningPids().length === 3);
+    expect(output).toContain('"worker exited, starting another"');
+    expect((await fetch(`${base}/api/health`, { headers: { connection: 'close' } })).status).toBe(200);
+
+    child.kill('SIGTERM');
+    expect(await exited, output).toBe(0);
+    expect(output).toContain('"stopped"');
+    for (const pid of listeningPids()) expect(() => process.kill(pid, 0)).toThrow();
+  }, 120_000);
+});

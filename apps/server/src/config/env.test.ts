@@ -31,6 +31,14 @@ describe('config', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), PORT: 'eighty' })).toThrow(/PORT/);
   });
 
+  it('runs one process unless WEB_CONCURRENCY asks for more, which needs DATABASE_URL', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).webConcurrency).toBe(1);
+    expect(() => loadConfig({ DATA_DIR: tmp(), WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY.*DATABASE_URL/);
+    expect(loadConfig({ DATA_DIR: tmp(), WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://u@127.0.0.1:5432/db' }).webConcurrency).toBe(2);
+    expect(() => loadConfig({ DATA_DIR: tmp(), WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), WEB_CONCURRENCY: 'two' })).toThrow(/WEB_CONCURRENCY/);
+  });
+
   it('honours RATE_LIMIT_DISABLED only when NODE_ENV=test', () => {
     expect(loadConfig({ DATA_DIR: tmp(), RATE_LIMIT_DISABLED: '1' }).rateLimitDisabled).toBe(false);
     expect(loadConfig({ DATA_DIR: tmp(), RATE_LIMIT_DISABLED: '1', NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).rateLimitDisabled).toBe(false);

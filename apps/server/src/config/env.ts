@@ -18,6 +18,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./.data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   JWT_SECRET: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
@@ -47,6 +48,8 @@ export type Config = {
   dataDir: string;
   databaseUrl?: string;
   databasePoolSize: number;
+  /** Server processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
+  webConcurrency: number;
   jwtSecret: string;
   admin?: { email: string; password: string };
   redisUrl?: string;
@@ -98,6 +101,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < PASSWORD_MIN_LENGTH) {
     throw new ConfigError(`ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`);
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    // The embedded database lives in this one process; several processes need a real PostgreSQL.
+    throw new ConfigError('WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded database is opened by one process only)');
+  }
   const fallbackKey =
     e.AI_PROVIDER === 'anthropic' ? e.ANTHROPIC_API_KEY : e.AI_PROVIDER === 'openai' ? e.OPENAI_API_KEY : undefined;
   const ai: AiConfig = { provider: e.AI_PROVIDER };
@@ -112,6 +119,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: e.HOST,
     dataDir,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    webConcurrency: e.WEB_CONCURRENCY,
     jwtSecret: resolveJwtSecret(e.JWT_SECRET, dataDir, e.NODE_ENV),
     // Only honoured in tests: a production server can never switch its brute-force protection off.
     rateLimitDisabled: e.NODE_ENV === 'test' && e.RATE_LIMIT_DISABLED,

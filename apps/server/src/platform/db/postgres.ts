@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from '../logger';
 import type { Db, QueryResult, Tx } from './types';
@@ -13,6 +14,25 @@ export type PostgresOptions = {
   connectionTimeoutMillis?: number;
   logger?: Logger;
 };
+
+/**
+ * Parameterised statements are sent as named prepared statements: each connection parses and
+ * plans a statement once and then only binds and executes it. PostgreSQL spent 0.19 ms of CPU on
+ * the session check when it was parsed and planned every time, 0.055 ms prepared
+ * (docs/decisions/013-api-throughput.md). The SQL texts are fixed strings in the repositories;
+ * the cap bounds what a dynamic one could cost per connection, beyond it statements run unnamed.
+ * Not for PgBouncer in transaction mode, which cannot keep a statement on a server connection.
+ */
+const MAX_PREPARED = 500;
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (name === undefined && statementNames.size < MAX_PREPARED) {
+    name = `ov_${createHash('sha1').update(sql).digest('base64url')}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
 
 /**
  * A pg.Pool behind the Db interface. The pool's error listener keeps a PostgreSQL restart from
@@ -35,7 +55,8 @@ export function openPostgres(opts: PostgresOptions): Db & { pool: pg.Pool } {
   });
 
   const run = async <T>(q: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]): Promise<QueryResult<T>> => {
-    const r = await q.query(sql, params ? [...params] : undefined);
+    const name = params && params.length > 0 ? statementName(sql) : undefined;
+    const r = await q.query(name ? { name, text: sql, values: [...params!] } : { text: sql, values: params ? [...params] : undefined });
     return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
   };
 
