@@ -69,6 +69,20 @@ describe('EditorPage', { timeout: 20_000 }, () => {
     expect(screen.queryAllByLabelText('Modifié')).toHaveLength(0);
   });
 
+  it('auto-save also keeps the last edits when the page is left between two ticks (reload, closed tab, another route)', async () => {
+    const { unmount } = renderEditor();
+    const code = await screen.findByLabelText('Code de src/App.tsx');
+    const stored = () => JSON.parse(localStorage.getItem(WORKSPACE_KEY) ?? '{"files":[]}') as { files: { path: string; content: string }[] };
+    const app = () => stored().files.find((f) => f.path === 'src/App.tsx')?.content;
+    fireEvent.change(code, { target: { value: 'export const avant = 1;\n' } });
+    expect(app()).toBeUndefined();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(app()).toBe('export const avant = 1;\n');
+    fireEvent.change(code, { target: { value: 'export const apres = 2;\n' } });
+    unmount();
+    expect(app()).toBe('export const apres = 2;\n');
+  });
+
   it('the AI assistant needs a signed-in user', async () => {
     renderEditor();
     await screen.findByLabelText('Code de src/App.tsx');

@@ -328,17 +328,34 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
   }, [saving, signedIn, projectId, projectName, persistLocal, reloadVersions, setWs, updateWs, wsRef, t]);
 
   // Auto-save (spec §4, every 5000 ms): the working copy is kept locally; Save publishes a version on the server.
+  // It is also written when the page is left (reload, tab closed, hidden, another route), so the last seconds of
+  // edits are not lost between two ticks. The ref always holds the latest project id and name.
   const lastAuto = useRef<string>('');
+  const autoSaveRef = useRef<() => void>(() => {});
   useEffect(() => {
-    if (!settings.autoSave) return;
-    const timer = setInterval(() => {
+    autoSaveRef.current = () => {
       const snapshot = toStored(wsRef.current, { projectId, name: projectName, savedAt: stored?.savedAt ?? null });
       const raw = JSON.stringify(snapshot);
       if (raw === lastAuto.current) return;
       if (writeStoredWorkspace(snapshot)) lastAuto.current = raw;
-    }, AUTO_SAVE_MS);
-    return () => clearInterval(timer);
-  }, [settings.autoSave, projectId, projectName, stored, wsRef]);
+    };
+  }, [projectId, projectName, stored, wsRef]);
+  useEffect(() => {
+    if (!settings.autoSave) return;
+    const flush = () => autoSaveRef.current();
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    const timer = setInterval(flush, AUTO_SAVE_MS);
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
+      flush();
+    };
+  }, [settings.autoSave]);
 
   // ---- formatting
   const handleFormat = useCallback(async () => {
