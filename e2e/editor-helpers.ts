@@ -39,6 +39,6 @@ export async function activeModelPath(page: Page) {
 
 export const previewFrame = (page: Page) => page.getByTestId('editor-page').frameLocator('iframe[sandbox]');
 
-/** The open-file tab button of `name` (e.g. 'App.tsx'). */
-export const fileTab = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Fichiers ouverts' }).getByRole('button', { name: new RegExp(`^${name.replace(/\./g, '\\.')}( |$)`) });
+/** The open-file tab button of `name` (e.g. 'App.tsx'); `listName` is the list's name in the page's language. */
+export const fileTab = (page: Page, name: string, listName = 'Fichiers ouverts') =>
+  page.getByRole('list', { name: listName }).getByRole('button', { name: new RegExp(`^${name.replace(/\./g, '\\.')}( |$)`) });
