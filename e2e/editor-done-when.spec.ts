@@ -115,8 +115,9 @@ async function generateFromHero(page: Page, lang: Lang) {
   await page.getByLabel(t.promptLabel).fill(t.prompt);
   await page.getByRole('button', { name: t.generate }).click();
   await expect(page).toHaveURL(/\/editor$/, { timeout: 30_000 });
-  await waitForEditor(page);
+  // The toast shows for 4 s from the editor's arrival: check it before waiting for Monaco (slow under load).
   await expect(page.getByText(t.appLoaded)).toBeVisible();
+  await waitForEditor(page);
   // The app runs: its own heading (the request) inside the sandboxed preview frame.
   await expect(previewFrame(page).getByRole('heading', { level: 1, name: t.prompt })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('tab', { name: t.vcTab }).click();

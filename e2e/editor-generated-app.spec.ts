@@ -15,8 +15,9 @@ test('hero → editor: the generated app runs, errors show with their lines, sav
   await page.getByLabel('Décrivez votre projet').fill('Tableau de bord des incidents de cybersécurité avec alertes');
   await page.getByRole('button', { name: 'Générer l’application' }).click();
   await expect(page).toHaveURL(/\/editor$/, { timeout: 30_000 });
-  await waitForEditor(page);
+  // The toast shows for 4 s from the editor's arrival: check it before waiting for Monaco (slow under load).
   await expect(page.getByText('Application chargée')).toBeVisible();
+  await waitForEditor(page);
   await expect(page.locator('[data-preview-status="ready"]')).toBeVisible({ timeout: 40_000 });
   await expect(previewFrame(page).locator('body')).not.toBeEmpty({ timeout: 20_000 });
   // Every generated file is new until the first save.
