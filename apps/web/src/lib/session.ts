@@ -79,9 +79,25 @@ export function setSession(session: Session | null): void {
   for (const fn of listeners) fn(session);
 }
 
-/** Rotates the refresh cookie; resolves to the new session, or null (signed out). Single-flight. */
+// Every tab of the browser shares the refresh cookie. The server treats a refresh token presented
+// twice as stolen and revokes its whole family, so two tabs refreshing at the same instant would
+// sign the user out everywhere. A Web Lock makes refreshes single-flight across tabs: the second
+// tab waits, and when it runs the browser already holds the rotated cookie, so its own refresh is
+// a normal rotation. See docs/decisions/024-cross-tab-refresh.md.
+export const REFRESH_LOCK = 'ov-auth-refresh';
+
+function acrossTabs<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks?.request) return fn();
+  return locks.request(REFRESH_LOCK, fn);
+}
+
+const postRefresh = () =>
+  acrossTabs(() => apiFetch<{ session: Session }>('/api/auth/refresh', { method: 'POST', json: {}, anonymous: true }));
+
+/** Rotates the refresh cookie; resolves to the new session, or null (signed out). Single-flight in this tab and across tabs. */
 export function refreshSession(): Promise<Session | null> {
-  inflight ??= apiFetch<{ session: Session }>('/api/auth/refresh', { method: 'POST', json: {}, anonymous: true })
+  inflight ??= postRefresh()
     .then((r) => {
       setSession(r.session);
       return r.session;
