@@ -26,7 +26,8 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', lazy: () => import('./routes/dashboard') },
           { path: 'editor', lazy: () => import('./routes/editor') },
           { path: 'preview', lazy: () => import('./routes/preview') },
-          { path: 'chat', lazy: () => import('./routes/chat') },
+          // Spec §6: a visitor may chat and gets the free local reply (decision 025).
+          { path: 'chat', handle: { allowSignedOut: true }, lazy: () => import('./routes/chat') },
           { path: 'profile', lazy: () => import('./routes/profile') },
           { path: 'projects', lazy: () => import('./routes/projects') },
           { path: 'projects/new', lazy: () => import('./routes/project-new') },

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Coins, CreditCard, LogOut, Settings, ShieldCheck, User, Wifi } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
@@ -19,6 +19,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { ThemeToggle } from './controls';
+import { PublicLayout } from './public-layout';
 import { RequireAuth } from './require-auth';
 import { AppSidebar, SidebarProvider, SidebarTrigger, sidebarCssVars } from './sidebar';
 import { SiteFooter } from './site-footer';
@@ -101,9 +102,31 @@ function ShellHeader() {
   );
 }
 
-/** The signed-in shell of spec §2: guard, collapsible sidebar, header, routed page, footer. */
+/** A route inside the shell that a signed-out visitor may use too (its `handle.allowSignedOut`). */
+function useAllowsSignedOut(): boolean {
+  return useMatches().some((m) => (m.handle as { allowSignedOut?: boolean } | undefined)?.allowSignedOut === true);
+}
+
+/**
+ * The signed-in shell of spec §2: guard, collapsible sidebar, header, routed page, footer. A page
+ * that visitors may use (the chat, spec §6) gets the public header and footer instead of the
+ * redirect to /auth while nobody is signed in.
+ */
 export function AppShell() {
   const { t } = useTranslation('common');
+  const { status } = useAuth();
+  const allowsSignedOut = useAllowsSignedOut();
+  if (allowsSignedOut && status === 'signed-out') {
+    return (
+      <PublicLayout>
+        <div className="p-4 md:p-6">
+          <Suspense fallback={<Spinner label={t('loading')} className="py-16" />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </PublicLayout>
+    );
+  }
   return (
     <RequireAuth>
       <SidebarProvider>

@@ -110,3 +110,32 @@ describe('ChatPage', () => {
     expect(screen.getByText('bonjour')).toBeInTheDocument();
   });
 });
+
+describe('ChatPage for a visitor (signed out)', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('fr');
+    setSession(null);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('says replies are free and local, links to sign-in, offers no CodeGen, and sends without a token', async () => {
+    const free = [
+      { event: 'token', data: { text: 'Le RGPD impose un registre.' } },
+      { event: 'done', data: { response: 'Le RGPD impose un registre.', generatedText: 'Le RGPD impose un registre.', sources: [], creditsUsed: 0, model: 'sentinel-offline' } },
+    ];
+    const calls = stubServer(() => ({ events: free }));
+    renderRoutes(routes, ['/chat']);
+    const note = await screen.findByTestId('chat-visitor-note');
+    expect(note).toHaveTextContent('répondent gratuitement');
+    expect(within(note).getByRole('link', { name: 'Se connecter pour utiliser vos crédits' })).toHaveAttribute('href', '/auth');
+    expect(within(screen.getByLabelText('Assistant')).queryByRole('option', { name: 'CodeGen' })).toBeNull();
+
+    await userEvent.type(screen.getByLabelText('Votre message'), 'Obligations RGPD ?{Enter}');
+    expect(await screen.findByText('Le RGPD impose un registre.')).toBeInTheDocument();
+    expect(screen.getByTestId('reply-cost')).toHaveTextContent('Gratuit');
+    expect(calls[0]!.path).toBe('/api/functions/smart-prophet-chat');
+    expect(fetch).not.toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ headers: expect.objectContaining({ Authorization: expect.anything() }) }));
+  });
+});

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Bot, Copy, FileText, Send, ShieldCheck, Sparkles, User } from 'lucide-react';
 import type { AiSource } from '@ov/shared';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { errorText } from '@/lib/errors';
@@ -56,9 +57,14 @@ export function ChatPage() {
   usePageMeta(t('meta.title'), t('meta.description'));
   const location = useLocation();
   const navigate = useNavigate();
-  const { refreshCredits } = useAuth();
+  const { refreshCredits, status } = useAuth();
+  // A visitor gets the free local reply of the chat assistants (spec §6, decision 025); writing
+  // code is generation and needs an account, so CodeGen is not offered.
+  const anonymous = status === 'signed-out';
+  const types: readonly AiType[] = anonymous ? AI_TYPES.filter((type) => type !== 'sentinel-codegen') : AI_TYPES;
+  const allowed = (type: AiType): AiType => (types.includes(type) ? type : toAiType(undefined));
   const state = location.state as NavState;
-  const [aiType, setAiType] = useState<AiType>(() => toAiType(state?.aiType));
+  const [aiType, setAiType] = useState<AiType>(() => allowed(toAiType(state?.aiType)));
   const [messages, setMessages] = useState<ChatMessage[]>(WELCOME);
   const [input, setInput] = useState('');
   const [loading, setLoading] = useState(false);
@@ -104,7 +110,7 @@ export function ChatPage() {
           toast.success(t('toast.code'));
         } else {
           patch(replyId, { streaming: false, content: reply.text, sources: reply.sources, creditsUsed: reply.creditsUsed, model: reply.model, fallback: reply.fallback });
-          toast.success(t('toast.reply', { count: reply.creditsUsed }));
+          toast.success(reply.creditsUsed > 0 ? t('toast.reply', { count: reply.creditsUsed }) : t('toast.replyFree'));
         }
         if (reply.creditsUsed > 0) await refreshCredits();
       } catch (err) {
@@ -137,7 +143,7 @@ export function ChatPage() {
     const prompt = typeof state?.initialPrompt === 'string' ? state.initialPrompt.trim() : '';
     if (!prompt || initialHandled.current) return;
     initialHandled.current = true;
-    const type = toAiType(state?.aiType);
+    const type = allowed(toAiType(state?.aiType));
     toast.info(t('toast.initial', { text: prompt.slice(0, 50) }), { duration: 3000 });
     navigate(location.pathname, { replace: true, state: { aiType: type } });
     const timer = setTimeout(() => void send(prompt, type), 1000);
@@ -168,7 +174,7 @@ export function ChatPage() {
           <label className="flex items-center gap-2 text-sm">
             <span>{t('assistant')}</span>
             <NativeSelect className="w-44" value={aiType} onChange={(e) => setAiType(e.target.value as AiType)} disabled={loading}>
-              {AI_TYPES.map((type) => (
+              {types.map((type) => (
                 <option key={type} value={type}>
                   {t(`types.${type}`)}
                 </option>
@@ -180,6 +186,15 @@ export function ChatPage() {
           </Badge>
         </div>
       </header>
+
+      {anonymous ? (
+        <p role="note" className="rounded-md border border-primary/40 bg-primary/5 px-4 py-3 text-sm" data-testid="chat-visitor-note">
+          {t('visitor.note')}{' '}
+          <Link to={paths.auth} state={{ from: paths.chat }} className="font-medium text-primary underline underline-offset-4">
+            {t('visitor.signIn')}
+          </Link>
+        </p>
+      ) : null}
 
       <section aria-label={t('messages')} className="flex-1 space-y-3 overflow-y-auto rounded-lg border bg-card p-4" aria-live="polite" aria-busy={loading}>
         {messages.map((m) => (
