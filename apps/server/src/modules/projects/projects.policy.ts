@@ -13,3 +13,11 @@ export function canRead(user: AuthUser | null, project: { user_id: string; visib
 
 /** Only the owner updates or deletes. */
 export const canWrite = (user: AuthUser | null, project: { user_id: string }): boolean => !!user && user.id === project.user_id;
+
+/**
+ * Past versions: the owner only. A snapshot keeps the visibility it had when saved in its content,
+ * not in any access rule, so reading history by today's visibility would publish drafts saved while
+ * the project was private. Admins get no exception (DESIGN §5 gives them ministry_only projects,
+ * not private work). See docs/decisions/016-project-versions-owner-only.md.
+ */
+export const canReadHistory = (user: AuthUser | null, project: { user_id: string }): boolean => !!user && user.id === project.user_id;

@@ -8,15 +8,20 @@ import {
 import type { Db } from '../../platform/db/types';
 import type { AuthUser } from '../../platform/http/app-env';
 import { AppError } from '../../platform/http/errors';
-import { canRead, canWrite } from './projects.policy';
+import { canRead, canReadHistory, canWrite } from './projects.policy';
 import * as repo from './projects.repository';
 
 const notFound = () => new AppError(404, 'not_found', 'Project not found');
 
 export function createProjectsService(db: Db) {
-  const readable = async (user: AuthUser | null, id: string) => {
+  /**
+   * Saved versions are the owner's history: a version saved while the project was private must not
+   * become readable when it is made public or ministry-only (docs/decisions/016-project-versions-owner-only.md).
+   * Anyone else gets the same 404 as for a project they cannot see.
+   */
+  const ownHistory = async (user: AuthUser | null, id: string) => {
     const p = await repo.findById(db, id);
-    if (!p || !canRead(user, p)) throw notFound();
+    if (!p || !canReadHistory(user, p)) throw notFound();
     return p;
   };
   return {
@@ -67,14 +72,14 @@ export function createProjectsService(db: Db) {
 
     countVersions: (id: string) => repo.countVersions(db, id),
 
-    /** Saved versions, for whoever may read the project (see docs/decisions/101-editor-versions.md). */
+    /** Saved versions, for the owner only (decision 016, superseding the read rule of 101). */
     async listVersions(user: AuthUser | null, id: string, limit: number): Promise<repo.VersionSummary[]> {
-      await readable(user, id);
+      await ownHistory(user, id);
       return repo.listVersions(db, id, limit);
     },
 
     async getVersion(user: AuthUser | null, id: string, version: number): Promise<repo.VersionDetail> {
-      await readable(user, id);
+      await ownHistory(user, id);
       const v = await repo.findVersion(db, id, version);
       if (!v) throw new AppError(404, 'not_found', 'Version not found');
       return v;
