@@ -39,9 +39,14 @@ const freePort = () =>
     });
   });
 
+// The node flags of apps/server's `serve` script (what `npm start` runs), so the bench measures the same process.
+// BENCH_NODE_FLAGS overrides them (e.g. BENCH_NODE_FLAGS= for Node's defaults).
+const serveScript = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8')).scripts.serve;
+const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? serveScript.split(/\s+/).filter((a) => a.startsWith('--')).join(' ')).split(/\s+/).filter(Boolean);
+
 async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [mainJs], {
+  const child = spawn(process.execPath, [...nodeFlags, mainJs], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -333,6 +338,7 @@ async function benchRss() {
 }
 
 console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+console.log(`server node flags: ${nodeFlags.join(' ') || '(none)'}`);
 try {
   await benchPostgres();
 } catch (err) {
