@@ -7,6 +7,7 @@ import type { AppEnv } from './platform/http/app-env';
 import { cors } from './platform/http/cors';
 import { apiNotFound, createErrorHandler } from './platform/http/error-handler';
 import { AppError } from './platform/http/errors';
+import { clientIpMiddleware } from './platform/http/request-meta';
 import { securityHeaders } from './platform/http/security-headers';
 import { mountStatic } from './platform/http/static';
 import { createLogger, type Logger } from './platform/logger';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDeps) {
     c.set('sessionId', null);
     await next();
   });
+  app.use('*', clientIpMiddleware(config.trustProxy));
   app.use('*', securityHeaders());
   app.use('*', cors(config.corsOrigins));
   const tooLarge = () => {

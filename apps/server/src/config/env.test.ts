@@ -39,6 +39,14 @@ describe('config', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), WEB_CONCURRENCY: 'two' })).toThrow(/WEB_CONCURRENCY/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY gives a hop count from 0 to 10', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).trustProxy).toBe(0);
+    expect(loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ DATA_DIR: tmp(), TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('honours RATE_LIMIT_DISABLED only when NODE_ENV=test', () => {
     expect(loadConfig({ DATA_DIR: tmp(), RATE_LIMIT_DISABLED: '1' }).rateLimitDisabled).toBe(false);
     expect(loadConfig({ DATA_DIR: tmp(), RATE_LIMIT_DISABLED: '1', NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }).rateLimitDisabled).toBe(false);

@@ -25,6 +25,7 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   RATE_LIMIT_DISABLED: flag,
   CORS_ORIGINS: z.string().optional(),
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   AI_PROVIDER: z.enum(['offline', 'anthropic', 'openai', 'openai-compatible']).default('offline'),
   AI_MODEL: z.string().optional(),
@@ -55,6 +56,8 @@ export type Config = {
   redisUrl?: string;
   rateLimitDisabled: boolean;
   corsOrigins: string[];
+  /** Reverse proxies in front of the server whose X-Forwarded-For entry is believed (decision 018). */
+  trustProxy: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   ai: AiConfig;
 };
@@ -127,6 +130,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .split(',')
       .map((s) => s.trim())
       .filter((s) => s.length > 0 && s !== 'null'),
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     ai,
   };

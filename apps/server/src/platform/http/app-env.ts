@@ -10,5 +10,7 @@ export type AppEnv = {
     /** The session (refresh-token family) the access token belongs to; null for anonymous callers. */
     sessionId: string | null;
     requestId: string;
+    /** The client's address: the TCP peer, or X-Forwarded-For's as far as TRUST_PROXY allows. */
+    clientIp: string;
   };
 };

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { resolveClientIp } from './request-meta';
+import { createTestApp } from '../../test/test-app';
+import type { RateLimiter, RateRule } from '../security/rate-limit';
+
+describe('resolveClientIp', () => {
+  it('ignores X-Forwarded-For when no proxy is trusted: a client cannot pick its own address', () => {
+    expect(resolveClientIp('203.0.113.7', '198.51.100.1', 0)).toBe('203.0.113.7');
+    expect(resolveClientIp('203.0.113.7', undefined, 0)).toBe('203.0.113.7');
+  });
+
+  it('takes the address the outermost trusted proxy saw', () => {
+    // client 198.51.100.1 → proxy 10.0.0.2 (writes XFF) → server sees peer 10.0.0.2
+    expect(resolveClientIp('10.0.0.2', '198.51.100.1', 1)).toBe('198.51.100.1');
+    // a client that forges XFF: the proxy appends the real address, the forged entries stay on the left
+    expect(resolveClientIp('10.0.0.2', '1.1.1.1, 2.2.2.2, 198.51.100.1', 1)).toBe('198.51.100.1');
+    // two proxies: CDN 10.0.0.3 then load balancer 10.0.0.2
+    expect(resolveClientIp('10.0.0.2', '6.6.6.6, 198.51.100.1, 10.0.0.3', 2)).toBe('198.51.100.1');
+  });
+
+  it('uses the leftmost entry when the chain is shorter than the trusted hops', () => {
+    expect(resolveClientIp('10.0.0.2', '198.51.100.1', 3)).toBe('198.51.100.1');
+  });
+
+  it('falls back to the peer when a trusted part of the chain is malformed', () => {
+    expect(resolveClientIp('10.0.0.2', 'not-an-ip', 1)).toBe('10.0.0.2');
+    expect(resolveClientIp('10.0.0.2', '198.51.100.1, garbage', 2)).toBe('10.0.0.2');
+    expect(resolveClientIp('10.0.0.2', '', 1)).toBe('10.0.0.2');
+  });
+
+  it('accepts IPv6 and strips ports some proxies add', () => {
+    expect(resolveClientIp('::1', '2001:db8::1', 1)).toBe('2001:db8::1');
+    expect(resolveClientIp('::1', '[2001:db8::1]:4711', 1)).toBe('2001:db8::1');
+    expect(resolveClientIp('::1', '198.51.100.1:4711', 1)).toBe('198.51.100.1');
+  });
+});
+
+describe('client address in the app (TRUST_PROXY)', () => {
+  const recorder = () => {
+    const subjects: string[] = [];
+    const limiter: RateLimiter = {
+      hit: async (rule: RateRule, subject: string) => {
+        if (rule.name === 'contact:ip') subjects.push(subject);
+      },
+    };
+    return { subjects, limiter };
+  };
+  const contact = (app: Awaited<ReturnType<typeof createTestApp>>['app'], xff: string) =>
+    app.request(
+      '/api/contact',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': xff },
+        body: JSON.stringify({ first_name: 'Camille', last_name: 'Martin', email: 'camille@example.test', subject: 'Question', message: 'Bonjour, une question sur la plateforme.' }),
+      },
+      { incoming: { socket: { remoteAddress: '10.0.0.2', remotePort: 50000, remoteFamily: 'IPv4' } } },
+    );
+
+  it('keys rate limits on the TCP peer by default, whatever X-Forwarded-For says', async () => {
+    const { subjects, limiter } = recorder();
+    const t = await createTestApp('pglite', { rateLimiter: limiter });
+    try {
+      await contact(t.app, '198.51.100.1');
+      await contact(t.app, '198.51.100.2');
+      expect(subjects).toEqual(['10.0.0.2', '10.0.0.2']);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keys them on the forwarded client address behind one trusted proxy', async () => {
+    const { subjects, limiter } = recorder();
+    const t = await createTestApp('pglite', { rateLimiter: limiter, config: { trustProxy: 1 } });
+    try {
+      await contact(t.app, '198.51.100.1');
+      await contact(t.app, '6.6.6.6, 198.51.100.2');
+      expect(subjects).toEqual(['198.51.100.1', '198.51.100.2']);
+    } finally {
+      await t.close();
+    }
+  });
+});
