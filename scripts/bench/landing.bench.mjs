@@ -140,3 +140,4 @@ console.log(`lighthouse mobile, ${RUNS} runs: performance ${results.map((r) => r
 console.log(`  median FCP ${(m('fcp') / 1000).toFixed(2)} s, LCP ${(m('lcp') / 1000).toFixed(2)} s, TBT ${m('tbt').toFixed(0)} ms, CLS ${m('cls').toFixed(3)}, Speed Index ${(m('si') / 1000).toFixed(2)} s`);
 const failed = [...new Set(results.flatMap((r) => r.failedA11y))];
 if (failed.length) console.log(`  failing accessibility audits: ${failed.join(', ')}`);
+process.exit(0);

@@ -85,3 +85,42 @@ describe('static SPA serving', () => {
     expect((await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')).toBeNull();
   });
 });
+
+describe('the prerendered landing', () => {
+  let t: TestDb;
+  let c: ReturnType<typeof client>;
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'ov-dist-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    writeFileSync(join(dist, 'index.fr.html'), '<!doctype html><html lang="fr"><title>accueil</title>');
+    writeFileSync(join(dist, 'index.en.html'), '<!doctype html><html lang="en"><title>home</title>');
+    t = await createTestDb();
+    c = client(createApp({ config: testConfig(), db: t.db, logger: silentLogger, webDist: dist }));
+  });
+  afterAll(() => t.close());
+
+  it('answers / in the language the app would choose: French unless the browser language is not French', async () => {
+    const cases: [string | undefined, string][] = [
+      [undefined, 'accueil'],
+      ['fr-FR,fr;q=0.9,en;q=0.8', 'accueil'],
+      ['fr', 'accueil'],
+      ['*', 'accueil'],
+      ['en-US,en;q=0.9,fr;q=0.8', 'home'],
+      ['de-DE,fr;q=0.9', 'home'],
+    ];
+    for (const [lang, title] of cases) {
+      const r = await c.get('/', { headers: { accept: 'text/html', ...(lang ? { 'accept-language': lang } : {}) } });
+      expect(r.status).toBe(200);
+      expect(r.text).toContain(`<title>${title}</title>`);
+      expect(r.headers.get('vary')).toBe('accept-encoding, accept-language');
+      expect(r.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('keeps the plain shell for every other route', async () => {
+    for (const path of ['/auth', '/projects/1', '/fr']) {
+      const r = await c.get(path, { headers: { accept: 'text/html', 'accept-language': 'en' } });
+      expect(r.text).toContain('<title>shell</title>');
+    }
+  });
+});

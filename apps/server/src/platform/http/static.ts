@@ -43,6 +43,16 @@ function accepts(header: string, name: string): boolean {
   return false;
 }
 
+/**
+ * The language of the prerendered landing to send (decision 123): the same rule as the app's first visit
+ * (apps/web/src/lib/i18n.ts detectLanguage: French unless the browser's language is not French), read from the
+ * first Accept-Language entry, which browsers fill from that language. No header: French.
+ */
+export function landingLanguage(acceptLanguage: string | undefined): 'fr' | 'en' {
+  const first = (acceptLanguage ?? '').split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return first === '' || first === '*' || first.startsWith('fr') ? 'fr' : 'en';
+}
+
 /** Resolves a URL path inside `root`, refusing anything that escapes it. */
 function safeFile(root: string, urlPath: string): string | null {
   let decoded: string;
@@ -72,14 +82,14 @@ export function mountStatic(app: Hono<AppEnv>, root: string | undefined): void {
   const index = join(rootDir, 'index.html');
 
   // The web build writes .br and .gz copies beside compressible files (apps/web/scripts/compress-dist.mjs).
-  const send = async (file: string, cache: string, method: string, acceptEncoding: string) => {
+  const send = async (file: string, cache: string, method: string, acceptEncoding: string, varyLanguage = false) => {
     const encoding = ENCODINGS.find((e) => accepts(acceptEncoding, e.name) && existsSync(file + e.ext));
     const body = method === 'HEAD' ? null : await readFile(encoding ? file + encoding.ext : file);
     const headers: Record<string, string> = {
       'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'cache-control': cache,
     };
-    if (COMPRESSIBLE.has(extname(file).toLowerCase())) headers.vary = 'accept-encoding';
+    if (COMPRESSIBLE.has(extname(file).toLowerCase())) headers.vary = varyLanguage ? 'accept-encoding, accept-language' : 'accept-encoding';
     if (encoding) headers['content-encoding'] = encoding.name;
     return new Response(body, { headers });
   };
@@ -95,6 +105,11 @@ export function mountStatic(app: Hono<AppEnv>, root: string | undefined): void {
           ? 'public, max-age=3600'
           : 'no-cache';
       return send(file, cache, c.req.method, c.req.header('accept-encoding') ?? '');
+    }
+    if (path === '/') {
+      // The landing prerendered in the visitor's language when the build wrote it (apps/web/scripts/prerender.mjs).
+      const landing = join(rootDir, `index.${landingLanguage(c.req.header('accept-language'))}.html`);
+      if (existsSync(landing)) return send(landing, 'no-cache', c.req.method, c.req.header('accept-encoding') ?? '', true);
     }
     const acceptsHtml = (c.req.header('accept') ?? '').includes('text/html');
     if ((path === '/' || acceptsHtml) && !path.startsWith('/runtime/') && !path.startsWith('/assets/') && existsSync(index)) {

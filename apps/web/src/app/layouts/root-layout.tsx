@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
@@ -22,10 +22,21 @@ export function RootLayout() {
       <SkipLink />
       <Suspense fallback={<RootFallback />}>
         <Outlet />
+        <DropPrerender />
       </Suspense>
       <ScrollRestoration />
     </>
   );
+}
+
+/** Removes the prerendered landing (decision 123) once the app's own page has rendered, before it is painted. */
+export function dropPrerender(): void {
+  document.getElementById('prerender')?.remove();
+}
+
+function DropPrerender() {
+  useLayoutEffect(dropPrerender, []);
+  return null;
 }
 
 export function RootFallback() {
@@ -44,6 +55,7 @@ export function isStaleChunkError(error: unknown): boolean {
 export function RootError() {
   const error = useRouteError();
   const { t } = useTranslation('common');
+  useLayoutEffect(dropPrerender, []);
   useEffect(() => {
     console.error(error);
     if (!isStaleChunkError(error)) return;

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// After `vite build`: renders the landing page (`/`) to HTML in French and English with the app's own components
+// (a `vite build --ssr` of src/prerender.tsx) and writes dist/index.fr.html and dist/index.en.html: dist/index.html
+// with that HTML in <div id="prerender"> before the empty #root, and the page's title and description. The server
+// sends one of them for `/` by Accept-Language; the app replaces the prerendered copy when its own render of the
+// route commits. See docs/decisions/123-landing-prerender.md.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const dist = `${web}dist/`;
+// Inside node_modules so the bundle resolves react, react-dom, i18next… like the app does; never committed.
+const out = `${web}node_modules/.prerender/`;
+
+const build = spawnSync('npx', ['vite', 'build', '--ssr', 'src/prerender.tsx', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], {
+  cwd: web,
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const { renderLanding } = await import(pathToFileURL(`${out}prerender.js`).href);
+const shell = readFileSync(`${dist}index.html`, 'utf8');
+const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+for (const lang of ['fr', 'en']) {
+  const page = await renderLanding(lang);
+  const title = `${page.title} · OV Sentinel`;
+  let html = shell
+    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}" />`);
+  // The page is readable before any script runs, so the app's modules load after the first paint (public/boot.js
+  // reads these two tags): the HTML and the stylesheet alone decide when the visitor sees the page.
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) throw new Error('dist/index.html has no module entry script');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  for (const m of [entry, ...preloads]) html = html.replace(m[0], '');
+  html = html.replace(
+    '<script src="/boot.js"></script>',
+    `<meta name="ov-entry" content="${entry[1]}" />\n    <meta name="ov-preload" content="${preloads.map((m) => m[1]).join(' ')}" />\n    <script src="/boot.js"></script>`,
+  );
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) throw new Error('dist/index.html has no empty <div id="root">');
+  // inert: a static copy has no behaviour, so it takes no clicks or focus (links included) until the app replaces it;
+  // data-testid renamed so tests and the app never see two of the same element.
+  const copy = page.html.replace(/ data-testid="/g, ' data-prerender-id="');
+  html = html.replace(root, `<div id="prerender" data-lang="${lang}" inert>${copy}</div>${root}`);
+  writeFileSync(`${dist}index.${lang}.html`, html);
+  process.stdout.write(`prerendered / (${lang}): ${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB\n`);
+}
+rmSync(out, { recursive: true, force: true });
+process.exit(0);

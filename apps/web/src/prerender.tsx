@@ -1,0 +1,41 @@
+// Build-time only (scripts/prerender.mjs, `vite build --ssr`): renders the landing page's HTML for each
+// language with the same components the browser runs, so the first paint of `/` does not wait for
+// JavaScript. See docs/decisions/123-landing-prerender.md.
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { i18n, ALL_NAMESPACES, type Language } from '@/lib/i18n';
+import { AppProviders } from '@/app/providers';
+import { SkipLink } from '@/app/layouts/root-layout';
+import { Component as Landing } from '@/app/routes/landing';
+
+// A first-time visitor: empty storage (no session hint, no dismissed banner, default theme). Without it, code that
+// reads storage inside try/catch would take Node's missing localStorage for "storage blocked" and render other states.
+const memory = new Map<string, string>();
+const emptyStorage: Storage = {
+  get length() {
+    return memory.size;
+  },
+  clear: () => memory.clear(),
+  getItem: (k) => memory.get(k) ?? null,
+  key: (i) => [...memory.keys()][i] ?? null,
+  removeItem: (k) => void memory.delete(k),
+  setItem: (k, v) => void memory.set(k, String(v)),
+};
+(globalThis as { localStorage?: Storage }).localStorage ??= emptyStorage;
+
+export type Prerendered = { html: string; title: string; description: string };
+
+export async function renderLanding(lang: Language): Promise<Prerendered> {
+  memory.clear();
+  await i18n.changeLanguage(lang);
+  await i18n.loadNamespaces(ALL_NAMESPACES);
+  const html = renderToString(
+    <AppProviders>
+      <StaticRouter location="/">
+        <SkipLink />
+        <Landing />
+      </StaticRouter>
+    </AppProviders>,
+  );
+  return { html, title: i18n.t('landing:meta.title'), description: i18n.t('landing:meta.description') };
+}

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The landing is prerendered into the HTML (decision 123): readable before any script, replaced by the app without a
+// shift, and showing only what the app would show this visitor.
+
+const H1 = {
+  fr: 'Construisez les logiciels de défense et de sécurité de demain avec l’IA',
+  en: 'Build tomorrow’s defense and security software with AI',
+};
+
+/** Holds the app's modules back so the prerendered copy can be inspected alone. */
+async function withoutApp(page: Page) {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+}
+
+test.describe('prerendered landing', () => {
+  test.describe('French browser', () => {
+    test.use({ locale: 'fr-FR' });
+
+    test('is readable with JavaScript switched off', async ({ browser }) => {
+      const ctx = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+      const page = await ctx.newPage();
+      const res = await page.goto('/');
+      expect(res?.headers()['vary']).toContain('accept-language');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      await expect(page).toHaveTitle('Plateforme souveraine de défense · OV Sentinel');
+      await expect(page.locator('#prerender h1')).toHaveText(H1.fr);
+      await expect(page.locator('#prerender #ov-store')).toContainText('Acheteurs institutionnels');
+      await ctx.close();
+    });
+
+    test('the app replaces the copy with no layout shift, one page in the DOM, and works', async ({ page }) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shifts: number };
+        w.__shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shifts += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/');
+      await expect(page.locator('#prerender')).toHaveCount(0);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1.fr);
+      await expect(page.getByTestId('announcement')).toHaveCount(1);
+      await expect(page.getByTestId('cookie-banner')).toHaveCount(1);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+      // the app is in charge: its controls work
+      await page.getByRole('button', { name: 'Masquer l’annonce' }).click();
+      await expect(page.getByRole('region', { name: 'Annonce' })).toHaveCount(0);
+    });
+
+    test('the copy is inert until the app takes over, and hides what this visitor dismissed', async ({ page }) => {
+      await withoutApp(page);
+      await page.addInitScript(() => {
+        localStorage.setItem('ov_announcement_dismissed', '1');
+        localStorage.setItem('ov_cookie_consent', 'rejected');
+      });
+      await page.goto('/');
+      await expect(page.locator('#prerender')).toHaveAttribute('inert', '');
+      await expect(page.locator('#prerender h1')).toBeVisible();
+      await expect(page.locator('[data-prerender-id="announcement"]')).toBeHidden();
+      await expect(page.locator('[data-prerender-id="cookie-banner"]')).toBeHidden();
+      await expect(page.locator('[data-testid]')).toHaveCount(0);
+    });
+
+    test('a signed-in visitor or one who chose English does not see the French copy', async ({ page }) => {
+      await withoutApp(page);
+      await page.addInitScript(() => localStorage.setItem('ov_session', '1'));
+      await page.goto('/');
+      await expect(page.locator('#prerender h1')).toBeHidden();
+      await page.evaluate(() => {
+        localStorage.removeItem('ov_session');
+        localStorage.setItem('ov_language', 'en');
+      });
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('#prerender h1')).toBeHidden();
+    });
+  });
+
+  test.describe('English browser', () => {
+    test.use({ locale: 'en-US' });
+
+    test('gets the English copy, then the English app', async ({ browser }) => {
+      const ctx = await browser.newContext({ javaScriptEnabled: false, locale: 'en-US' });
+      const page = await ctx.newPage();
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('#prerender h1')).toHaveText(H1.en);
+      await ctx.close();
+    });
+  });
+});
