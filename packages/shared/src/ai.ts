@@ -27,17 +27,27 @@ export const agentBodySchema = z.strictObject({
   language: z.string().max(32).default('typescript'),
   complexity: z.string().max(32).default('intermediate'),
 });
+/** The largest file "ask the AI to fix" sends (characters); the whole request stays under the 1 MiB body limit. */
+export const PREVIEW_FIX_MAX_CONTENT = 200_000;
+
 /**
- * Sent with sentinel-codegen by the preview's "ask the AI to fix" action: the error being fixed. The server
- * decides whether the fix is free (the first automatic fix of an error in a file the AI last wrote); the
- * client never decides. See docs/decisions/063-preview-ai-fix.md.
+ * Sent with sentinel-codegen by the preview's and the editor's "ask the AI to fix" action: the error being
+ * fixed and, in `content`, the whole file (outside the 8,000-character prompt, so a large file is never cut).
+ * The answer's generatedCode is the whole file. The server decides whether the fix is free by hashing
+ * `content` itself (the first automatic fix of a file exactly as the AI wrote it for this user); the client
+ * never decides. See docs/decisions/043-ai-repair-and-free-first-fix.md (supersedes 063's server part).
  */
 export const previewFixSchema = z.strictObject({
   kind: z.enum(['build', 'runtime', 'unhandledrejection']),
   message: z.string().max(2_000),
   file: z.string().max(512),
   line: z.number().int().min(1).optional(),
+  column: z.number().int().min(0).optional(),
   project_id: z.uuid().optional(),
+  /** The whole file being fixed. */
+  content: z.string().max(PREVIEW_FIX_MAX_CONTENT).optional(),
+  /** The user's interface language, for the explanation. */
+  locale: z.enum(['fr', 'en']).optional(),
 });
 export type PreviewFix = z.infer<typeof previewFixSchema>;
 
@@ -87,6 +97,10 @@ export type CodegenResponse = {
   securityAnalysis: string;
   creditsUsed: number;
   model: string;
+  /** Set on a fix answer: true when it was the first automatic fix of a file the AI wrote for this user, so free. */
+  freeFix?: boolean;
+  /** Set on a fix answer: false when the answer is the file unchanged (no safe fix; the explanation says why). */
+  repaired?: boolean;
 };
 export type ChatResponse = {
   response: string;

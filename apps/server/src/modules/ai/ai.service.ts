@@ -8,10 +8,13 @@ import {
   type ChatResponse,
   type CodegenResponse,
   type GeneratedFile,
+  type PreviewFix,
 } from '@ov/shared';
 import { AppError } from '../../platform/http/errors';
+import { detectLang } from './offline/analyze';
 import { answer, type AssistantKind } from './offline/assistants';
 import type { Provider, StreamSink } from './providers';
+import type { CodeFix } from './providers/types';
 
 /** The two credit operations the AI module needs; the real credits service satisfies it. */
 export type CreditsPort = {
@@ -56,7 +59,35 @@ export class ClientGoneError extends Error {
 
 export const defaultAnonymousDelay = () => new Promise<void>((r) => setTimeout(r, 800 + Math.floor(Math.random() * 1200)));
 
-export type AiBody = Record<string, unknown> & { prompt?: string; message?: string; language?: string; projectType?: string; complexity?: string; target?: string };
+export type AiBody = Record<string, unknown> & {
+  prompt?: string;
+  message?: string;
+  language?: string;
+  projectType?: string;
+  complexity?: string;
+  target?: string;
+  preview_fix?: PreviewFix;
+};
+
+/**
+ * The fix request of a codegen body: the file is `preview_fix.content`, or, from a client that predates that
+ * field, the first fenced block of the prompt (possibly cut at 8,000 characters: then only what was sent).
+ */
+export function fixFromBody(body: AiBody): CodeFix | undefined {
+  const pf = body.preview_fix;
+  if (!pf) return undefined;
+  const content = pf.content ?? /```[^\n]*\n([\s\S]*?)\n```/.exec(body.prompt ?? '')?.[1];
+  if (content === undefined) return undefined;
+  return {
+    path: pf.file,
+    content,
+    kind: pf.kind,
+    message: pf.message,
+    line: pf.line,
+    column: pf.column,
+    lang: pf.locale ?? detectLang(body.prompt ?? pf.message),
+  };
+}
 
 export function createAiService(deps: AiServiceDeps) {
   const { provider, credits } = deps;
@@ -125,7 +156,8 @@ export function createAiService(deps: AiServiceDeps) {
       const u = user!;
       let result;
       try {
-        result = await provider.generateCode({ prompt: body.prompt!, language: body.language ?? 'typescript', target: body.target ?? 'web' }, sink);
+        const fix = fixFromBody(body);
+        result = await provider.generateCode({ prompt: body.prompt!, language: body.language ?? 'typescript', target: body.target ?? 'web', ...(fix ? { fix } : {}) }, sink);
       } catch (err) {
         stillThere();
         deps.logger?.warn('ai codegen failed', { fn: name, error: err instanceof Error ? err.message : String(err) });

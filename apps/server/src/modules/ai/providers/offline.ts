@@ -1,5 +1,7 @@
 import { answer } from '../offline/assistants';
 import { generateApp, generateCode } from '../offline/index';
+import { repairFile } from '../offline/repair';
+import { analyzeCodeSecurity } from '../offline/security';
 import type { Provider, StreamSink } from './types';
 
 /** Streams a finished text in word-sized pieces so offline replies display like model replies. */
@@ -20,6 +22,13 @@ export function createOfflineProvider(): Provider {
       return { files: app.files, description: app.description, techStack: app.techStack, features: app.features, appType: app.appType, response: app.summary };
     },
     async generateCode(req, sink) {
+      if (req.fix) {
+        // a fix answers with the whole file, repaired or unchanged, never with new code (offline/repair.ts)
+        const { fix } = req;
+        const r = await repairFile({ path: fix.path, content: fix.content, error: { kind: fix.kind, message: fix.message, line: fix.line, column: fix.column }, lang: fix.lang });
+        await streamText(r.explanation, sink);
+        return { generatedCode: r.content, explanation: r.explanation, language: req.language, securityAnalysis: analyzeCodeSecurity(r.content, req.language, fix.lang), repaired: r.changed };
+      }
       const code = generateCode(req.prompt, req.language, req.target);
       await streamText(code.explanation, sink);
       return { generatedCode: code.code, explanation: code.explanation, language: code.language, securityAnalysis: code.securityAnalysis };

@@ -1,5 +1,6 @@
 import type { AssistantKind } from '../offline/assistants';
 import type { Section } from '../knowledge';
+import type { CodeFix } from './types';
 
 export const APP_SYSTEM_PROMPT = `You are Sentinel, a senior engineer who builds defense, security and government web applications.
 Write a complete, working multi-file project for the user's request.
@@ -15,6 +16,24 @@ Rules:
 - Paths are relative, no "..", no leading "/". Before the files, write two or three sentences describing the app, in the user's language.`;
 
 export const CODE_SYSTEM_PROMPT = `You are CodeGen, a secure-coding assistant. Answer with one fenced code block holding a complete file in the requested language, then a short explanation in the user's language. Never use eval, innerHTML with user data, hard-coded secrets or string-built SQL.`;
+
+export const FIX_SYSTEM_PROMPT = `You are CodeGen, fixing one error in one file of a React + TypeScript project that runs in a browser preview. Answer with ONE fenced code block holding the WHOLE corrected file (every line, not a diff or an excerpt), changing only what the error needs, then one or two sentences in the user's language saying what was wrong. If the error cannot be fixed in this file, return the file unchanged and explain why.`;
+
+/** The user message of a fix: the error, where it is, and the whole file (never truncated: see previewFixSchema). */
+export function fixUserPrompt(fix: CodeFix): string {
+  const where = fix.line ? `${fix.path}:${fix.line}:${fix.column ?? 1}` : fix.path;
+  return [
+    fix.lang === 'fr'
+      ? `Corrige l'erreur suivante dans le fichier ${fix.path} et renvoie le fichier complet corrigé. Réponds en français.`
+      : `Fix the following error in ${fix.path} and return the whole corrected file. Answer in English.`,
+    `Error (${fix.kind}) at ${where}: ${fix.message}`,
+    '',
+    `File ${fix.path}:`,
+    '````',
+    fix.content,
+    '````',
+  ].join('\n');
+}
 
 const PERSONAS: Record<AssistantKind, string> = {
   sentinel: 'You are Sentinel, the AI assistant of a sovereign platform for building defense and security software.',

@@ -134,6 +134,30 @@ describe('real providers against a local stub server', () => {
     expect(r.securityAnalysis).toMatch(/Analyse de sécurité/);
   });
 
+  it.each(['anthropic', 'openai', 'openai-compatible'] as const)('%s: a fix sends the whole file (larger than the 8,000-character prompt) and returns the whole file', async (name) => {
+    const cfg = configs().find((c) => c.provider === name)!;
+    const rows = Array.from({ length: 700 }, (_, i) => `  { id: 'R-${i}', label: 'Ligne ${i}' },`).join('\n');
+    const content = `import { useState } from 'react';\nconst ROWS = [\n${rows}\n];\nexport function App() {\n  const [n] = useStat(ROWS.length);\n  return <p>{n}</p>;\n}\n`;
+    expect(content.length).toBeGreaterThan(20_000);
+    const fixed = content.replace('useStat(', 'useState(');
+    reply = `\`\`\`tsx\n${fixed}\n\`\`\`\nuseStat était une faute de frappe pour useState.`;
+    fail = false;
+    recorded.length = 0;
+    const r = await createProvider(cfg).generateCode({
+      prompt: 'Corrige',
+      language: 'typescript',
+      target: 'web',
+      fix: { path: 'src/App.tsx', content, kind: 'runtime', message: 'useStat is not defined', line: 705, column: 15, lang: 'fr' },
+    });
+    const sent = JSON.stringify(recorded[0]!.body);
+    expect(sent).toContain(JSON.stringify(content).slice(1, -1));
+    expect(sent).toContain('WHOLE corrected file');
+    expect(sent).toContain('src/App.tsx:705:15');
+    expect(r.generatedCode).toBe(fixed);
+    expect(r.repaired).toBe(true);
+    expect(r.explanation).toContain('faute de frappe');
+  });
+
   it('a fenced-only reply still yields files (fallback)', async () => {
     reply = 'App:\n**src/App.tsx**\n```tsx\nexport const App = () => null;\n```\n';
     fail = false;

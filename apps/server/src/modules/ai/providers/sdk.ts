@@ -3,7 +3,7 @@ import { knowledgeIndex } from '../knowledge';
 import { detectLang } from '../offline/analyze';
 import { analyzeCodeSecurity } from '../offline/security';
 import { FileBlockParser, parseFencedFiles } from '../protocol';
-import { APP_SYSTEM_PROMPT, CODE_SYSTEM_PROMPT, chatSystemPrompt } from './prompts';
+import { APP_SYSTEM_PROMPT, CODE_SYSTEM_PROMPT, FIX_SYSTEM_PROMPT, chatSystemPrompt, fixUserPrompt } from './prompts';
 import { ProviderError, type Provider, type StreamSink } from './types';
 
 export type SdkProviderConfig = {
@@ -106,13 +106,23 @@ export function createSdkProvider(cfg: SdkProviderConfig): Provider {
       };
     },
     async generateCode(req, sink) {
-      const full = await run(model(), CODE_SYSTEM_PROMPT, `Language: ${req.language}. Target: ${req.target}.\n\n${req.prompt}`, async (d) => {
+      const fix = req.fix;
+      const system = fix ? FIX_SYSTEM_PROMPT : CODE_SYSTEM_PROMPT;
+      const prompt = fix ? fixUserPrompt(fix) : `Language: ${req.language}. Target: ${req.target}.\n\n${req.prompt}`;
+      // a fix returns the whole file: room for a large one
+      const full = await run(model(), system, prompt, async (d) => {
         await sink?.onToken?.(d);
-      }, timeoutMs, 8_000);
-      const fence = /```[\w.+-]*[^\n]*\n([\s\S]*?)\n```/.exec(full);
-      const code = fence ? fence[1]! : full;
+      }, timeoutMs, fix ? 32_000 : 8_000);
+      const fence = /(`{3,})[\w.+-]*[^\n]*\n([\s\S]*?)\n\1/.exec(full);
+      const code = fence ? fence[2]! : full;
       const explanation = fence ? full.replace(fence[0], '').trim() : '';
-      return { generatedCode: code, explanation, language: req.language, securityAnalysis: analyzeCodeSecurity(code, req.language, detectLang(req.prompt)) };
+      return {
+        generatedCode: code,
+        explanation,
+        language: req.language,
+        securityAnalysis: analyzeCodeSecurity(code, req.language, fix?.lang ?? detectLang(req.prompt)),
+        ...(fix ? { repaired: code.replace(/\s+$/, '') !== fix.content.replace(/\s+$/, '') } : {}),
+      };
     },
     async chat(req, sink) {
       const hits = knowledgeIndex().search(req.message, { limit: 3 });

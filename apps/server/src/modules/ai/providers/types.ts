@@ -6,8 +6,20 @@ export type StreamSink = { onToken?: (text: string) => void | Promise<void>; onF
 
 export type AppRequest = { prompt: string; projectType: string; language: string; complexity: string };
 export type AppResult = { files: GeneratedFile[]; description: string; techStack: string[]; features: string[]; appType: string; response: string };
-export type CodeRequest = { prompt: string; language: string; target: string };
-export type CodeResult = { generatedCode: string; explanation: string; language: string; securityAnalysis: string };
+/** "Fix this error in this file": the whole file and the error; the answer is the whole file. */
+export type CodeFix = {
+  path: string;
+  content: string;
+  kind: 'build' | 'runtime' | 'unhandledrejection';
+  message: string;
+  line?: number | undefined;
+  column?: number | undefined;
+  /** The user's language, for the explanation. */
+  lang: 'fr' | 'en';
+};
+export type CodeRequest = { prompt: string; language: string; target: string; fix?: CodeFix };
+/** `repaired` is set for a fix: false when generatedCode is the file unchanged. */
+export type CodeResult = { generatedCode: string; explanation: string; language: string; securityAnalysis: string; repaired?: boolean };
 export type ChatRequest = { assistant: AssistantKind; message: string; language?: string };
 export type ChatResult = { text: string; sources: AiSource[] };
 
