@@ -16,7 +16,7 @@ export function createAiRouter(service: AiService) {
     if (!isFunctionName(name)) throw new AppError(404, 'unknown_function', `Unknown function: ${name.slice(0, 64)}`);
     const body = (await readJson(c, AI_BODY_SCHEMAS[name])) as AiBody;
     const user = c.get('user');
-    await service.precheck(name, user);
+    await service.precheck(name, user, body);
 
     // Aborted when the client closes the connection (decision 015): the answer is then neither
     // finished nor charged.

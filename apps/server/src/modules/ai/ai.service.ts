@@ -15,6 +15,7 @@ import { detectLang } from './offline/analyze';
 import { answer, type AssistantKind } from './offline/assistants';
 import type { Provider, StreamSink } from './providers';
 import type { CodeFix } from './providers/types';
+import type { GenerationsPort } from './generations';
 
 /** The two credit operations the AI module needs; the real credits service satisfies it. */
 export type CreditsPort = {
@@ -31,6 +32,8 @@ export type AiServiceDeps = {
   /** Wait before an anonymous reply (spec §6: 800–2000 ms); tests inject a zero delay. */
   anonymousDelay?: () => Promise<void>;
   logger?: AiLogger;
+  /** What the AI wrote, for the free first fix (decision 043); without it every fix costs the normal price. */
+  generations?: GenerationsPort;
 };
 
 const ASSISTANTS: Record<Exclude<AiFunctionName, 'sentinel-ai-agent' | 'sentinel-codegen'>, AssistantKind> = {
@@ -94,13 +97,28 @@ export function createAiService(deps: AiServiceDeps) {
   const delay = deps.anonymousDelay ?? defaultAnonymousDelay;
   const model = provider.name === 'offline' ? 'sentinel-offline' : `${provider.name}:${provider.model}`;
 
+  const { generations } = deps;
+
+  /** Records what the AI delivered; a failure is logged, never turned into an error for a paid answer. */
+  async function record(userId: string, fn: 'sentinel-ai-agent' | 'sentinel-codegen', files: GeneratedFile[]): Promise<void> {
+    if (!generations) return;
+    try {
+      await generations.record(userId, fn, files);
+    } catch (err) {
+      deps.logger?.warn('ai generation not recorded', { fn, userId, error: err instanceof Error ? err.message : String(err) });
+    }
+  }
+
   /** Runs checks that must answer with an HTTP status before any streaming starts. */
-  async function precheck(name: AiFunctionName, user: AiCaller): Promise<void> {
+  async function precheck(name: AiFunctionName, user: AiCaller, body?: AiBody): Promise<void> {
     const generation = isGenerationFunction(name);
     if (!user) {
       if (generation) throw new AppError(401, 'unauthorized', MESSAGES.signInRequired);
       return;
     }
+    // A fix that will be free needs no credits; whether it really is free is decided again, atomically, on delivery.
+    const fix = name === 'sentinel-codegen' && body ? fixFromBody(body) : undefined;
+    if (fix && generations && (await generations.freeFixAvailable(user.id, fix.content))) return;
     const cost = generation ? CREDIT_COST.app : CREDIT_COST.chat;
     const balance = await credits.getBalance(user.id);
     if (balance.amount < cost) {
@@ -150,13 +168,14 @@ export function createAiService(deps: AiServiceDeps) {
       const files = result.files.filter((f): f is GeneratedFile => typeof f.path === 'string' && typeof f.content === 'string');
       stillThere();
       await charge(u, name, CREDIT_COST.app, DEFAULT_CREDIT_DESCRIPTION);
+      await record(u.id, name, files);
       return { ...result, files, creditsUsed: CREDIT_COST.app, model };
     }
     if (name === 'sentinel-codegen') {
       const u = user!;
+      const fix = fixFromBody(body);
       let result;
       try {
-        const fix = fixFromBody(body);
         result = await provider.generateCode({ prompt: body.prompt!, language: body.language ?? 'typescript', target: body.target ?? 'web', ...(fix ? { fix } : {}) }, sink);
       } catch (err) {
         stillThere();
@@ -164,8 +183,15 @@ export function createAiService(deps: AiServiceDeps) {
         throw new AppError(502, 'ai_error', `Erreur lors de la génération: ${err instanceof Error ? err.message : 'erreur inconnue'}`);
       }
       stillThere();
-      await charge(u, name, CREDIT_COST.app, DEFAULT_CREDIT_DESCRIPTION);
-      return { ...result, creditsUsed: CREDIT_COST.app, model };
+      // Decision 043: the first automatic fix of a file exactly as the AI wrote it for this user is free; the
+      // server hashes the content it was sent. The claim and its 0-credit ledger row are one transaction.
+      const free = fix && generations ? await generations.claimFreeFix(u.id, fix.content) : false;
+      if (!free) await charge(u, name, CREDIT_COST.app, DEFAULT_CREDIT_DESCRIPTION);
+      // What a paid answer wrote is the AI's; a fix that changed nothing wrote nothing, and a free fix's output
+      // gives no further free fix (at most one free fix per paid generation).
+      const wrote = fix ? result.generatedCode.replace(/\s+$/, '') !== fix.content.replace(/\s+$/, '') : result.generatedCode.trim().length > 0;
+      if (!free && wrote) await record(u.id, name, [{ path: fix?.path ?? '', content: result.generatedCode }]);
+      return { ...result, creditsUsed: free ? 0 : CREDIT_COST.app, model, ...(fix ? { freeFix: free, repaired: result.repaired ?? wrote } : {}) };
     }
 
     const assistant = ASSISTANTS[name];

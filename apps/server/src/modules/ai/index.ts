@@ -3,6 +3,9 @@ import type { AppEnv } from '../../platform/http/app-env';
 import { createAiRouter } from './ai.routes';
 import { createAiService, type AiLogger, type CreditsPort } from './ai.service';
 import { createProvider, type Provider, type ProviderConfig } from './providers';
+import type { GenerationsPort } from './generations';
+
+export { createGenerationsStore, contentSha256, type GenerationsPort } from './generations';
 
 export type { CreditsPort } from './ai.service';
 export { createProvider } from './providers';
@@ -14,6 +17,8 @@ export type AiDeps = {
   provider?: Provider;
   anonymousDelay?: () => Promise<void>;
   logger?: AiLogger;
+  /** What the AI wrote, for the free first fix (decision 043). */
+  generations?: GenerationsPort;
 };
 
 /** The AI functions sub-app, mounted at /api/functions. */
@@ -21,6 +26,6 @@ export function createAiRoutes(deps: AiDeps): Hono<AppEnv> {
   const cfg = 'ai' in deps.config ? deps.config.ai : deps.config;
   const provider = deps.provider ?? createProvider(cfg);
   return createAiRouter(
-    createAiService({ provider, credits: deps.credits, ...(deps.anonymousDelay ? { anonymousDelay: deps.anonymousDelay } : {}), ...(deps.logger ? { logger: deps.logger } : {}) }),
+    createAiService({ provider, credits: deps.credits, ...(deps.anonymousDelay ? { anonymousDelay: deps.anonymousDelay } : {}), ...(deps.logger ? { logger: deps.logger } : {}), ...(deps.generations ? { generations: deps.generations } : {}) }),
   );
 }

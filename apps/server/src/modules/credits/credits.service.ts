@@ -117,6 +117,17 @@ export function createCreditsService(db: Db) {
       );
     },
 
+    /**
+     * A ledger row of 0 credits (kind usage) for something given for free, inside the caller's transaction:
+     * the balance does not move, the history says what happened (e.g. "Correction automatique offerte").
+     */
+    async noteFree(input: { userId: string; description: string }, tx: Queryable): Promise<{ amount: number }> {
+      const balance = await repo.findBalance(tx, input.userId);
+      const amount = balance?.amount ?? 0;
+      await repo.insertLedger(tx, { userId: input.userId, delta: 0, balanceAfter: amount, description: input.description, kind: 'usage' });
+      return { amount };
+    },
+
     listTransactions: (userId: string, limit: number) => repo.listTransactions(db, userId, limit),
 
     /** Exposed so callers can open a transaction and pass it to spend/grant. */

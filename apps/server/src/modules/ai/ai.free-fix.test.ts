@@ -1,0 +1,120 @@
+import { expect, it } from 'vitest';
+import { describeEachDb } from '../../test/test-app';
+import { client, newUser } from '../../test/http';
+
+// Decision 043: the first automatic fix of a file exactly as the AI wrote it for this user is free, decided by
+// the server from the content it hashes itself; every other fix costs the normal price (2 credits).
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describeEachDb('AI fixes: the free first fix of what the AI wrote', (ctx) => {
+  const fixBody = (content: string, message = 'SECTIONS is not iterable', line = 16) => ({
+    prompt: 'Corrige cette erreur',
+    language: 'typescript',
+    target: 'web',
+    preview_fix: { kind: 'runtime', message, file: 'src/App.tsx', line, content, locale: 'fr' },
+  });
+
+  async function generated(token: string, prompt: string): Promise<string> {
+    const gen = await client(ctx.app).post('/api/functions/sentinel-ai-agent', { prompt }, { token });
+    expect(gen.status).toBe(200);
+    return (gen.json.files as { path: string; content: string }[]).find((f) => f.path === 'src/App.tsx')!.content;
+  }
+  const balance = async (token: string) => (await client(ctx.app).get('/api/credits', { token })).json.amount as number;
+  const ledger = async (token: string) => ((await client(ctx.app).get('/api/credits/transactions', { token })).json.transactions as Json[]).map((t) => [t.delta, t.description]);
+
+  it('the AI’s own file: first fix free (0 credits, ledger row of 0), the same fix again costs 2', async () => {
+    const user = await newUser(ctx.app);
+    const app = await generated(user.token, 'Tableau de bord des incidents avec alertes');
+    expect(await balance(user.token)).toBe(98);
+
+    const first = await client(ctx.app).post('/api/functions/sentinel-codegen', fixBody(app), { token: user.token });
+    expect(first.status).toBe(200);
+    expect(first.json.creditsUsed).toBe(0);
+    expect(first.json.freeFix).toBe(true);
+    expect(first.json.generatedCode).toBe(app); // nothing to repair: the whole file, unchanged, and why
+    expect(first.json.repaired).toBe(false);
+    expect(await balance(user.token)).toBe(98);
+
+    const again = await client(ctx.app).post('/api/functions/sentinel-codegen', fixBody(app), { token: user.token });
+    expect(again.json.creditsUsed).toBe(2);
+    expect(again.json.freeFix).toBe(false);
+    expect(await balance(user.token)).toBe(96);
+    expect((await ledger(user.token)).slice(0, 3)).toEqual([
+      [-2, 'Utilisation IA'],
+      [0, 'Correction automatique offerte'],
+      [-2, 'Utilisation IA'],
+    ]);
+  });
+
+  it('a file the user changed is not the AI’s: the fix is paid; its repaired output is the AI’s, so an error in it gets one free fix', async () => {
+    const user = await newUser(ctx.app);
+    const app = await generated(user.token, 'Registre des véhicules avec recherche');
+    const lines = app.split('\n');
+    const at = lines.findIndex((l) => l.includes('useState(SECTIONS'));
+    lines[at] = lines[at]!.replace('useState(SECTIONS', 'useStat(SECTIONS');
+    const broken = lines.join('\n');
+
+    const paid = await client(ctx.app).post('/api/functions/sentinel-codegen', fixBody(broken, 'useStat is not defined', at + 1), { token: user.token });
+    expect(paid.json.creditsUsed).toBe(2);
+    expect(paid.json.freeFix).toBe(false);
+    expect(paid.json.repaired).toBe(true);
+    expect(paid.json.generatedCode).toBe(app);
+    expect(paid.json.explanation).toContain('« useStat » remplacé par « useState »');
+
+    // the repaired file is what the paid fix wrote (and also the original generation): one free fix
+    const free = await client(ctx.app).post('/api/functions/sentinel-codegen', fixBody(paid.json.generatedCode), { token: user.token });
+    expect(free.json.freeFix).toBe(true);
+    expect(free.json.creditsUsed).toBe(0);
+  });
+
+  it('another user’s generation gives no free fix, even with the very same content', async () => {
+    const owner = await newUser(ctx.app);
+    const other = await newUser(ctx.app);
+    const app = await generated(owner.token, 'Inventaire des munitions avec seuils');
+    const r = await client(ctx.app).post('/api/functions/sentinel-codegen', fixBody(app), { token: other.token });
+    expect(r.status).toBe(200);
+    expect(r.json.freeFix).toBe(false);
+    expect(r.json.creditsUsed).toBe(2);
+    expect(await balance(other.token)).toBe(98);
+    // the owner's free fix is still there
+    const mine = await client(ctx.app).post('/api/functions/sentinel-codegen', fixBody(app), { token: owner.token });
+    expect(mine.json.freeFix).toBe(true);
+  });
+
+  it('client fields cannot make a fix free (unknown fields are refused; a client hash is not a field)', async () => {
+    const user = await newUser(ctx.app);
+    const body = fixBody('export const x = 1;\n');
+    const forged = await client(ctx.app).post('/api/functions/sentinel-codegen', { ...body, preview_fix: { ...body.preview_fix, free: true } }, { token: user.token });
+    expect(forged.status).toBe(400);
+    const withHash = await client(ctx.app).post('/api/functions/sentinel-codegen', { ...body, preview_fix: { ...body.preview_fix, content_sha256: 'a'.repeat(64) } }, { token: user.token });
+    expect(withHash.status).toBe(400);
+    const plain = await client(ctx.app).post('/api/functions/sentinel-codegen', body, { token: user.token });
+    expect(plain.json.freeFix).toBe(false);
+    expect(plain.json.creditsUsed).toBe(2);
+  });
+
+  it('concurrent identical fix requests: exactly one is free', async () => {
+    const user = await newUser(ctx.app);
+    const app = await generated(user.token, 'Suivi des missions de reconnaissance');
+    const results = await Promise.all(Array.from({ length: 4 }, () => client(ctx.app).post('/api/functions/sentinel-codegen', fixBody(app), { token: user.token })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    expect(results.filter((r) => r.json.freeFix === true)).toHaveLength(1);
+    expect(results.map((r) => r.json.creditsUsed).sort()).toEqual([0, 2, 2, 2]);
+    expect(await balance(user.token)).toBe(100 - 2 - 3 * 2);
+    expect((await ledger(user.token)).filter(([d]) => d === 0)).toHaveLength(1);
+  });
+
+  it('a fix that will be free is allowed without credits; a paid one is refused with 402', async () => {
+    const user = await newUser(ctx.app);
+    const app = await generated(user.token, 'Carte des zones de patrouille');
+    // an empty balance (set directly: spending 98 credits through the API would take 49 generations)
+    const spent = await ctx.db.query(`UPDATE credits SET amount = 0 WHERE user_id = $1`, [user.id]);
+    expect(spent.rowCount).toBe(1);
+    const paid = await client(ctx.app).post('/api/functions/sentinel-codegen', fixBody('export const y = 2;\n'), { token: user.token });
+    expect(paid.status).toBe(402);
+    const free = await client(ctx.app).post('/api/functions/sentinel-codegen', fixBody(app), { token: user.token });
+    expect(free.status).toBe(200);
+    expect(free.json.freeFix).toBe(true);
+  });
+});
