@@ -28,4 +28,13 @@ export type EditorHostProps = {
 };
 
 /** A diagnostic of spec §3 (severity as Monaco's: 8 error, 4 warning, 2 info). */
-export type Diagnostic = { path: string; line: number; column: number; message: string; severity: 'error' | 'warning' | 'info'; source: 'typescript' | 'preview' };
+export type Diagnostic = {
+  path: string;
+  line: number;
+  column: number;
+  message: string;
+  severity: 'error' | 'warning' | 'info';
+  source: 'typescript' | 'preview';
+  /** For preview errors: build, runtime, rejection or console. */
+  kind?: PreviewIssue['kind'];
+};

@@ -2,7 +2,21 @@ import { apiFetch } from '@/lib/api-client';
 
 type CodegenResponse = { generatedCode?: string; generated_code?: string; explanation?: string; language?: string; creditsUsed?: number; error?: string };
 
-export type Suggestion = { id: string; code: string; description: string; confidence: number; kind: 'generate' | 'fix'; path: string | null };
+export type Suggestion = {
+  id: string;
+  code: string;
+  description: string;
+  confidence: number;
+  kind: 'generate' | 'fix';
+  path: string | null;
+  /** Fixes: what was done, or what the error means when the file came back unchanged. */
+  explanation?: string;
+  creditsUsed?: number;
+  /** Fixes: the server made this one free (first fix of a file the AI wrote). */
+  freeFix?: boolean;
+  /** Fixes: the file came back unchanged (nothing to apply). */
+  unchanged?: boolean;
+};
 
 /** Spec §3: a generated suggestion has confidence 0.9. */
 export const GENERATED_CONFIDENCE = 0.9;
@@ -22,19 +36,6 @@ export const targetFor = (language: string): 'web' | 'code' => (language === 'ty
 export function assistantPrompt(request: string, file: { path: string; content: string } | null): string {
   if (!file) return request;
   return [request.trim(), '', '```' + file.path, file.content.slice(0, 4000), '```'].join('\n');
-}
-
-export function fixPrompt(error: { message: string; line?: number; column?: number }, file: { path: string; content: string }): string {
-  const where = error.line ? `${file.path}:${error.line}:${error.column ?? 1}` : file.path;
-  return [
-    `Corrige l'erreur suivante dans le fichier ${file.path} et renvoie le fichier complet corrigé, sans explication autour du code.`,
-    `Erreur à ${where} : ${error.message}`,
-    '',
-    `Fichier ${file.path} :`,
-    '```',
-    file.content.slice(0, 6000),
-    '```',
-  ].join('\n');
 }
 
 /** POST /api/functions/sentinel-codegen; the server checks the session and the credits. */

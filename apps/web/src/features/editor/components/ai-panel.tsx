@@ -60,14 +60,23 @@ export function AiPanel({ suggestions, busy, activePath, onAsk, onApply, preview
           {suggestions.map((s) => (
             <li key={s.id} className="rounded-md border border-border/60 p-2">
               <p className="break-words text-xs">{s.description}</p>
+              {s.kind === 'fix' && s.explanation ? (
+                <details className="mt-1 text-xs" open={s.unchanged}>
+                  <summary className="cursor-pointer text-muted-foreground">{s.unchanged ? t('ai.unchanged') : t('ai.explanation')}</summary>
+                  <p className="mt-1 whitespace-pre-wrap break-words">{s.explanation}</p>
+                </details>
+              ) : null}
               <div className="mt-1 flex items-center justify-between gap-2">
                 <span className="text-[11px] text-muted-foreground">
                   {t('ai.confidence', { percent: Math.round(s.confidence * 100) })}
                   {s.path ? ` · ${s.path}` : ''}
+                  {s.kind === 'fix' && s.creditsUsed !== undefined ? ` · ${s.freeFix ? t('ai.freeFix') : t('ai.cost', { count: s.creditsUsed })}` : ''}
                 </span>
-                <Button size="sm" className="h-6 text-xs" onClick={() => onApply(s)}>
-                  {t('ai.apply')}
-                </Button>
+                {s.unchanged ? null : (
+                  <Button size="sm" className="h-6 text-xs" onClick={() => onApply(s)}>
+                    {t('ai.apply')}
+                  </Button>
+                )}
               </div>
             </li>
           ))}

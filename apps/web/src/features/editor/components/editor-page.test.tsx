@@ -95,7 +95,7 @@ describe('EditorPage', { timeout: 20_000 }, () => {
     const calls = mockApi((r) => {
       if (r.path === '/api/credits') return { body: { amount: 100 } };
       if (r.path === '/api/functions/sentinel-codegen')
-        return { body: { generatedCode: '```tsx\nexport default function App() { return <p>ok</p>; }\n```', explanation: 'fixed', language: 'typescript', creditsUsed: 2 } };
+        return { body: { generatedCode: '```tsx\nexport default function App() { return <p>ok</p>; }\n```', explanation: 'fixed', language: 'typescript', creditsUsed: 0, freeFix: true, repaired: true } };
       return undefined;
     });
     try {
@@ -106,10 +106,14 @@ describe('EditorPage', { timeout: 20_000 }, () => {
       expect(await screen.findByText('src/App.tsx — ligne 1, colonne 40 · aperçu')).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Corriger avec l’IA' }));
       const apply = await screen.findByRole('button', { name: 'Appliquer' });
-      const body = calls.find((c) => c.path === '/api/functions/sentinel-codegen')!.body as { prompt: string; language: string; target: string };
+      const body = calls.find((c) => c.path === '/api/functions/sentinel-codegen')!.body as { prompt: string; language: string; target: string; preview_fix: Record<string, unknown> };
       expect(body.prompt).toContain("src/App.tsx:1:40 : Cannot read properties of undefined (reading 'map')");
       expect(body).toMatchObject({ language: 'typescript', target: 'web' });
-      expect(screen.getByText('Confiance 90 %' + ' · src/App.tsx')).toBeInTheDocument();
+      // the whole file travels in preview_fix.content, with the error's place and the interface language
+      expect(body.preview_fix).toMatchObject({ file: 'src/App.tsx', line: 1, column: 40, locale: 'fr', message: "Cannot read properties of undefined (reading 'map')" });
+      expect(typeof body.preview_fix.content).toBe('string');
+      expect(screen.getByText('Confiance 90 %' + ' · src/App.tsx' + ' · Correction offerte')).toBeInTheDocument();
+      expect(screen.getByText('fixed')).toBeInTheDocument();
       fireEvent.click(apply);
       expect(screen.getByLabelText('Code de src/App.tsx')).toHaveValue('export default function App() { return <p>ok</p>; }\n');
       expect(toasts.success).toHaveBeenCalledWith('Code appliqué', { description: 'src/App.tsx' });

@@ -22,7 +22,8 @@ import { SettingsPanel } from './settings-panel';
 import { PreviewPanel } from './preview-panel';
 import { AiPanel } from './ai-panel';
 import { createProject, getProject, listVersions, restoreVersion, saveProjectFiles, type VersionSummary } from '../api/projects';
-import { assistantPrompt, fixPrompt, generateCode, GENERATED_CONFIDENCE, MAX_SUGGESTIONS, type Suggestion } from '../api/generate-code';
+import { assistantPrompt, generateCode, GENERATED_CONFIDENCE, MAX_SUGGESTIONS, type Suggestion } from '../api/generate-code';
+import { requestAiFix } from '@/lib/ai-fix';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { readStoredWorkspace, toStored, workspaceFromStored, writeStoredWorkspace, useWorkspaceState } from '../hooks/use-workspace';
 import { addCheckpoint, readCheckpoints, removeCheckpoint, type Checkpoint } from '../utils/checkpoints';
@@ -73,7 +74,7 @@ const isPreviewError = (e: PreviewIssue) => (e.kind === 'console' ? false : e.le
 
 /** The /editor page (spec §2): toolbar, tabs, explorer / search / version control / debug, preview / terminal / settings. */
 export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }: EditorPageProps) {
-  const { t } = useTranslation('editor');
+  const { t, i18n } = useTranslation('editor');
   usePageMeta(t('page.title'), t('page.description'));
   const { status, refreshCredits } = useAuth();
   const signedIn = status === 'signed-in';
@@ -235,6 +236,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
         message: e.message,
         severity: e.level === 'warning' ? 'warning' : 'error',
         source: 'preview',
+        kind: e.kind,
       }));
     return [...fromPreview, ...markers];
   }, [markers, previewIssues]);
@@ -465,7 +467,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
       void refreshCredits();
     }
   }
-  async function handleFix(issue: { message: string; path?: string; line?: number; column?: number }) {
+  async function handleFix(issue: { message: string; path?: string; line?: number; column?: number; kind?: Diagnostic['kind'] }) {
     if (!requireSignIn()) return;
     const files = wsRef.current.files;
     const file =
@@ -475,14 +477,22 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     setMobilePane('right');
     setAiBusy(true);
     try {
-      const lang = String(fileLanguage(wsRef.current, file.path));
-      const res = await generateCode(fixPrompt({ message: issue.message, line: issue.line, column: issue.column }, file), lang);
+      // The whole file goes with the error; the answer is the whole file (decision 043).
+      const res = await requestAiFix(
+        { kind: issue.kind ?? 'runtime', message: issue.message, line: issue.line, column: issue.column },
+        file,
+        { locale: i18n.language?.startsWith('en') ? 'en' : 'fr', projectId },
+      );
       pushSuggestion({
-        code: res.code,
+        code: res.file.content,
         description: t('ai.fixDescription', { path: file.path, message: issue.message.slice(0, 160) }),
         confidence: GENERATED_CONFIDENCE,
         kind: 'fix',
         path: file.path,
+        explanation: res.explanation,
+        creditsUsed: res.creditsUsed,
+        freeFix: res.freeFix,
+        unchanged: !res.repaired,
       });
       toast.success(t('toasts.codeGenerated'));
     } catch {
@@ -714,7 +724,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
             previewError={currentPreviewError?.message ?? null}
             onFixPreviewError={() =>
               currentPreviewError &&
-              void handleFix({ message: currentPreviewError.message, path: currentPreviewError.file, line: currentPreviewError.line, column: currentPreviewError.column })
+              void handleFix({ message: currentPreviewError.message, path: currentPreviewError.file, line: currentPreviewError.line, column: currentPreviewError.column, kind: currentPreviewError.kind })
             }
           />
         </TabsContent>

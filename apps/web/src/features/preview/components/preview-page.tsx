@@ -76,13 +76,19 @@ export function PreviewPage() {
     if (!file) return;
     setFixing(index);
     try {
-      const fixed = await fixError(error, file);
+      const fixed = await fixError(error, file, sampleLocale);
+      const cost = fixed.freeFix ? t('fix.free') : t('fix.cost', { count: fixed.creditsUsed });
+      if (!fixed.repaired) {
+        // nothing safe to apply: the explanation says what the error means and how to fix it
+        toast.info(t('fix.unchanged'), { description: `${cost} · ${fixed.explanation}`, duration: 15_000 });
+        return;
+      }
       const next = files.map((f) => (f.path === fixed.file.path ? fixed.file : f));
       const name = project?.name ?? t('source.sample');
       saveCurrentProject(name, next);
       setProject({ name, files: next, updatedAt: new Date().toISOString() });
       setEvents([]);
-      toast.success(t('fix.done'));
+      toast.success(t('fix.done'), { description: `${cost} · ${fixed.explanation}` });
     } catch {
       toast.error(t('fix.failed'));
     } finally {
