@@ -3,7 +3,7 @@ import { activeModelPath, enableEditorTestHook, fileTab, getCode, previewFrame, 
 import { PASSWORD, uniqueEmail } from './shell-helpers';
 
 // Issue 6, "done when": a signed-in user generates an app from the hero, lands in the editor with it running,
-// edits, sees errors with their lines, fixes them with the assistant, saves, and finds every version again after
+// edits, sees errors with their lines, fixes them with the assistant (the offline repair, decision 043), saves, and finds every version again after
 // a reload; all of it in French and in English. Everything goes through the UI a user sees (sign-up, language
 // switch, hero, editor), against the real server and its offline AI.
 //
@@ -37,6 +37,9 @@ const TEXT = {
     fix: 'Corriger avec l’IA',
     apply: 'Appliquer',
     applied: 'Code appliqué',
+    fixCost: '2 crédits utilisés',
+    fixExplained: '« useStat » remplacé par « useState »',
+    previewTab: 'Aperçu',
     noProblems: 'Aucun problème détecté.',
     save: 'Sauvegarder',
     saved: 'Projet sauvegardé',
@@ -69,6 +72,9 @@ const TEXT = {
     fix: 'Fix with AI',
     apply: 'Apply',
     applied: 'Code applied',
+    fixCost: '2 credits used',
+    fixExplained: '"useStat" replaced by "useState"',
+    previewTab: 'Preview',
     noProblems: 'No problems found.',
     save: 'Save',
     saved: 'Project saved',
@@ -145,16 +151,22 @@ async function fixWithAssistant(page: Page, lang: Lang, repaired: string, headin
   const t = TEXT[lang];
   const problems = page.getByRole('list', { name: lang === 'fr' ? 'Problèmes' : 'Problems' });
   await problems.getByRole('listitem').filter({ hasText: ` · ${t.fromPreview}` }).first().getByRole('button', { name: t.fix }).click();
-  await page.getByRole('button', { name: t.apply }).first().click({ timeout: 60_000 });
+  const suggestion = page.getByRole('list', { name: 'Suggestions' }).getByRole('listitem').first();
+  // The suggestion says what was repaired and what it cost (the typo is the user's: not a free fix).
+  await expect(suggestion.getByText(t.fixCost, { exact: false })).toBeVisible({ timeout: 60_000 });
+  await suggestion.locator('summary').click();
+  await expect(suggestion.getByText(t.fixExplained, { exact: false })).toBeVisible();
+  await suggestion.getByRole('button', { name: t.apply }).click();
   await expect(page.getByText(t.applied)).toBeVisible();
   await expect.poll(() => getCode(page)).toBe(repaired);
   await page.getByRole('tab', { name: t.debugTab }).click();
   await expect(page.getByText(t.noProblems)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: t.previewTab }).click();
   await expect(previewFrame(page).getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
 }
 
 for (const lang of ['fr', 'en'] as const) {
-  test(`done when (${lang}): hero → running app → edit → error with its line → fix → save → every version after a reload`, async ({ page }) => {
+  test(`done when (${lang}): hero → running app → edit → error with its line → assistant fix → save → every version after a reload`, async ({ page }) => {
     const t = TEXT[lang];
     page.on('dialog', (d) => void d.accept());
     await enableEditorTestHook(page);
@@ -186,11 +198,9 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(problems.getByText(new RegExp(`^${previewPlace} · ${t.fromPreview}$`))).toBeVisible({ timeout: 30_000 });
     await expect(problems.getByRole('listitem').filter({ hasText: ` · ${t.fromPreview}` }).getByRole('button', { name: t.fix })).toBeVisible();
 
-    // Fix. The assistant step is the test below (test.fixme until helper A's offline repair is on main);
-    // meanwhile the user fixes the typo by hand.
-    await setCode(page, v2);
-    await expect(page.getByText(t.noProblems)).toBeVisible({ timeout: 30_000 });
-    await expect(previewFrame(page).getByRole('heading', { level: 1, name: `${t.edited} 2` })).toBeVisible({ timeout: 30_000 });
+    // Fix with the assistant: the debug tab's 'Corriger avec l’IA' on the preview error, then Apply; the
+    // offline repair gives back exactly the file before the typo, and the app runs again.
+    await fixWithAssistant(page, lang, v2, `${t.edited} 2`);
 
     // Save again: version 2 (the version list updates once the server has it).
     await page.getByRole('tab', { name: t.vcTab }).click();
@@ -213,22 +223,5 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByText(t.version(3, true))).toBeVisible();
     await expect.poll(() => getCode(page)).toBe(edited);
     await expect(previewFrame(page).getByRole('heading', { level: 1, name: t.edited, exact: true })).toBeVisible({ timeout: 30_000 });
-  });
-
-  // FIXME: with today's offline provider, 'Corriger avec l’IA' answers with a newly generated component (e.g.
-  // Messaging.tsx) instead of the repaired App.tsx, so Apply would replace the app. Helper A (branch airepair)
-  // is making the offline assistant repair the file it is given; once that is on main, enable this, move
-  // fixWithAssistant into the journey above in place of the fix by hand, and drop this test.
-  test.fixme(`done when (${lang}): the assistant repairs the error it is shown`, async ({ page }) => {
-    const t = TEXT[lang];
-    await enableEditorTestHook(page);
-    await signUpFromHome(page, lang);
-    await generateFromHero(page, lang);
-    const generated = await openApp(page, lang);
-    const broken = withTypo(generated);
-    await setCode(page, broken.code);
-    await page.getByRole('tab', { name: t.debugTab }).click();
-    await expect(page.getByText(t.location(broken.line, broken.column), { exact: true })).toBeVisible({ timeout: 30_000 });
-    await fixWithAssistant(page, lang, generated, t.prompt);
   });
 }
