@@ -5,7 +5,7 @@ import { DEFAULT_CREDIT_DESCRIPTION } from '@ov/shared';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../platform/http/app-env';
-import { createAiRoutes, type CreditsPort } from './index';
+import { createAiRoutes, type CreditsPort, type GenerationsPort } from './index';
 import type { Provider, StreamSink } from './providers';
 
 // A client that closes the connection before the answer is complete is not charged, and the
@@ -68,13 +68,13 @@ afterEach(async () => {
   server = undefined;
 });
 
-async function start(credits: CreditsPort, provider: Provider) {
+async function start(credits: CreditsPort, provider: Provider, generations?: GenerationsPort) {
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
     c.set('user', { id: 'u1', email: 'u1@example.test', roles: ['developer'] });
     await next();
   });
-  app.route('/api/functions', createAiRoutes({ config: { provider: 'offline' }, credits, provider }));
+  app.route('/api/functions', createAiRoutes({ config: { provider: 'offline' }, credits, provider, ...(generations ? { generations } : {}) }));
   const s = await new Promise<Server>((resolve) => {
     const srv = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(srv as Server)) as Server;
   });
@@ -157,6 +157,33 @@ describe('AI functions: a client that leaves mid-answer', () => {
     await sleep(40 * TOKENS + 300);
     expect(seen.finished).toBe(true);
     expect(credits.state.amount).toBe(5);
+    expect(credits.state.ledger).toEqual([]);
+  });
+
+  it('a streamed fix whose client leaves claims no free fix and charges nothing (the free fix stays for later)', async () => {
+    const credits = fakeCredits(5);
+    const { provider, seen, TOKENS } = slowProvider();
+    const calls = { available: 0, claimed: 0, recorded: 0 };
+    const generations: GenerationsPort = {
+      record: async () => void calls.recorded++,
+      freeFixAvailable: async () => {
+        calls.available++;
+        return true;
+      },
+      claimFreeFix: async () => {
+        calls.claimed++;
+        return true;
+      },
+    };
+    const base = await start(credits.port, provider, generations);
+    const abort = new AbortController();
+    const body = { prompt: 'corrige', preview_fix: { kind: 'runtime', message: 'x is not defined', file: 'src/App.tsx', content: 'export const a = x;\n' } };
+    const res = await call(base, 'sentinel-codegen', body, { stream: true, signal: abort.signal });
+    await readFirstToken(res);
+    abort.abort();
+    await sleep(40 * TOKENS + 300);
+    expect(seen.tokens).toBeLessThan(TOKENS);
+    expect(calls).toEqual({ available: 1, claimed: 0, recorded: 0 });
     expect(credits.state.ledger).toEqual([]);
   });
 });

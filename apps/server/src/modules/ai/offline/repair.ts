@@ -339,6 +339,15 @@ function explain(lang: Lang, error: RepairError, path: string, reason: string | 
 
 /** Repairs `content` for `error`; never throws on bad input (the unchanged file and an explanation instead). */
 export async function repairFile(input: RepairInput): Promise<RepairResult> {
+  try {
+    return await repair(input);
+  } catch {
+    const fr = input.lang === 'fr';
+    return { content: input.content, changed: false, fixes: [], explanation: explain(input.lang, input.error, input.path, fr ? 'erreur interne de l’analyseur.' : 'internal analyser error.') };
+  }
+}
+
+async function repair(input: RepairInput): Promise<RepairResult> {
   const { path, content, error, lang } = input;
   const fr = lang === 'fr';
   const unchanged = (reason: string | null): RepairResult => ({ content, changed: false, fixes: [], explanation: explain(lang, error, path, reason) });
