@@ -94,3 +94,18 @@ test('recharts and a plain HTML/CSS/JS project render', async ({ page }) => {
   await expect(page.getByTestId('preview-events')).toContainText('statique prête');
   await expect(page.getByTestId('preview-events')).toContainText('script.js, ligne 3');
 });
+
+test('“Demander à l’IA de corriger” on a runtime error: the offline repair sends back the whole file fixed and the app runs again', async ({ page }) => {
+  const app = "import { useState } from 'react';\n\nexport default function App() {\n  const [n] = useStat(3);\n  return <h1>Compteur {n}</h1>;\n}\n";
+  await setPreviewProject(page, 'Compteur', viteProject(app));
+  const events = page.getByTestId('preview-events');
+  const error = events.getByRole('listitem').filter({ hasText: 'useStat is not defined' }).first();
+  await expect(error).toBeVisible({ timeout: 20_000 });
+  await error.getByRole('button', { name: "Demander à l'IA de corriger" }).click();
+  // the typo is the user's (the AI did not write this file): the normal price, said in the toast
+  await expect(page.getByText('Correction proposée')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/2 crédits utilisés · Fichier src\/App\.tsx corrigé/)).toBeVisible();
+  await expectFrameText(page, 'Compteur 3');
+  const stored = await page.evaluate(() => (JSON.parse(localStorage.getItem('ov_preview_project')!) as { files: { path: string; content: string }[] }).files.find((f) => f.path === 'src/App.tsx')!.content);
+  expect(stored).toBe(app.replace('useStat(', 'useState('));
+});
