@@ -117,4 +117,23 @@ describeEachDb('AI fixes: the free first fix of what the AI wrote', (ctx) => {
     expect(free.status).toBe(200);
     expect(free.json.freeFix).toBe(true);
   });
+
+  it('an older client that sends the file fenced in the prompt (no content field) still gets the whole file repaired', async () => {
+    const user = await newUser(ctx.app);
+    const file = "import { useState } from 'react';\nexport function C() {\n  const [n] = useStat(1);\n  return <p>{n}</p>;\n}";
+    const r = await client(ctx.app).post(
+      '/api/functions/sentinel-codegen',
+      {
+        prompt: `Corrige l'erreur suivante dans le fichier src/C.tsx et renvoie le fichier complet corrigé.\n\nFichier src/C.tsx :\n\`\`\`\n${file}\n\`\`\``,
+        language: 'typescript',
+        target: 'web',
+        preview_fix: { kind: 'runtime', message: 'useStat is not defined', file: 'src/C.tsx', line: 3 },
+      },
+      { token: user.token },
+    );
+    expect(r.status).toBe(200);
+    expect(r.json.generatedCode).toBe(file.replace('useStat(', 'useState('));
+    expect(r.json.repaired).toBe(true);
+    expect(r.json.explanation).toContain('« useStat » remplacé par « useState »');
+  });
 });
