@@ -11,6 +11,8 @@ await build({
   entryPoints: {
     main: new URL('./src/main.ts', import.meta.url).pathname,
     'pglite-setup': new URL('./src/platform/db/pglite-setup.ts', import.meta.url).pathname,
+    // repair-worker: the thread that runs offline AI repairs (src/modules/ai/offline/repair-runner.ts).
+    'repair-worker': new URL('./src/modules/ai/offline/repair-worker.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist/', import.meta.url).pathname,
   bundle: true,
@@ -21,4 +23,4 @@ await build({
   external: [...external, ...external.map((d) => `${d}/*`)],
   logLevel: 'warning',
 });
-console.log('server built: apps/server/dist/main.js, dist/pglite-setup.js');
+console.log('server built: apps/server/dist/main.js, dist/pglite-setup.js, dist/repair-worker.js');

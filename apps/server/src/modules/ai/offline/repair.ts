@@ -310,7 +310,7 @@ function repairSyntax(ts: typeof TS, text: string, kind: TS.ScriptKind, lang: La
   return current;
 }
 
-function explain(lang: Lang, error: RepairError, path: string, reason: string | null): string {
+export function explain(lang: Lang, error: RepairError, path: string, reason: string | null): string {
   const fr = lang === 'fr';
   const where = error.line ? (fr ? `${path}, ligne ${error.line}` : `${path}, line ${error.line}`) : path;
   const name = namedInMessage(error.message);

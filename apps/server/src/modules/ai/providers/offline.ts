@@ -1,6 +1,6 @@
 import { answer } from '../offline/assistants';
 import { generateApp, generateCode } from '../offline/index';
-import { repairFile } from '../offline/repair';
+import { defaultRepair, type Repair } from '../offline/repair-runner';
 import { analyzeCodeSecurity } from '../offline/security';
 import type { Provider, StreamSink } from './types';
 
@@ -10,8 +10,12 @@ async function streamText(text: string, sink?: StreamSink): Promise<void> {
   for (const piece of text.match(/\S+\s*|\s+/g) ?? []) await sink.onToken(piece);
 }
 
-/** The default provider: no network, deterministic, see offline/ and knowledge/. */
-export function createOfflineProvider(): Provider {
+/**
+ * The default provider: no network, deterministic, see offline/ and knowledge/. Repairs run in a worker thread in
+ * the built server (offline/repair-runner.ts); `repair` replaces that (tests).
+ */
+export function createOfflineProvider(opts: { repair?: Repair } = {}): Provider {
+  const repairFile = opts.repair ?? defaultRepair(import.meta.url);
   return {
     name: 'offline',
     model: 'sentinel-offline',

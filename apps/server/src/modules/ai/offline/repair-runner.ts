@@ -1,0 +1,116 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { explain, repairFile, type RepairInput, type RepairResult } from './repair';
+
+export type Repair = (input: RepairInput) => Promise<RepairResult>;
+export type RepairRunner = { repair: Repair; close(): Promise<void> };
+
+type Pending = { id: number; input: RepairInput; resolve: (r: RepairResult) => void };
+
+/**
+ * Runs repairs in one worker thread (repair-worker.js), one at a time, so the server keeps answering while
+ * TypeScript loads (≈ 0.8 s on the first fix) and while a large file is searched (up to ≈ 1.2 s). A repair
+ * that takes longer than `timeoutMs` ends the worker and answers the file unchanged with an explanation;
+ * the next repair starts a new worker. An idle worker ends after `idleMs`, giving its memory back.
+ * See docs/decisions/043-ai-repair-and-free-first-fix.md.
+ */
+export function createRepairRunner(opts: { workerFile: string; timeoutMs?: number; idleMs?: number }): RepairRunner {
+  const timeoutMs = opts.timeoutMs ?? 10_000;
+  const idleMs = opts.idleMs ?? 60_000;
+  let worker: Worker | null = null;
+  let idleTimer: NodeJS.Timeout | null = null;
+  let nextId = 1;
+  const queue: Pending[] = [];
+  let current: { job: Pending; timer: NodeJS.Timeout } | null = null;
+
+  const gaveUp = (input: RepairInput, reason: { fr: string; en: string }): RepairResult => ({
+    content: input.content,
+    changed: false,
+    fixes: [],
+    explanation: explain(input.lang, input.error, input.path, input.lang === 'fr' ? reason.fr : reason.en),
+  });
+
+  function stopWorker() {
+    const w = worker;
+    worker = null;
+    if (w) void w.terminate();
+  }
+
+  function ensureWorker(): Worker {
+    if (worker) return worker;
+    const w = new Worker(opts.workerFile, { resourceLimits: { maxOldGenerationSizeMb: 512 } });
+    w.unref();
+    w.on('message', (msg: { id: number; result: RepairResult }) => {
+      if (!current || current.job.id !== msg.id) return;
+      clearTimeout(current.timer);
+      const { job } = current;
+      current = null;
+      job.resolve(msg.result);
+      pump();
+    });
+    const fail = () => {
+      if (worker !== w) return;
+      worker = null;
+      if (current) {
+        clearTimeout(current.timer);
+        const { job } = current;
+        current = null;
+        job.resolve(gaveUp(job.input, { fr: 'l’analyseur s’est arrêté.', en: 'the analyser stopped.' }));
+      }
+      pump();
+    };
+    w.on('error', fail);
+    w.on('exit', fail);
+    worker = w;
+    return w;
+  }
+
+  function pump() {
+    if (current) return;
+    const job = queue.shift();
+    if (!job) {
+      if (idleTimer) clearTimeout(idleTimer);
+      idleTimer = setTimeout(stopWorker, idleMs);
+      idleTimer.unref();
+      return;
+    }
+    if (idleTimer) clearTimeout(idleTimer);
+    const w = ensureWorker();
+    const timer = setTimeout(() => {
+      if (current?.job !== job) return;
+      current = null;
+      stopWorker();
+      job.resolve(gaveUp(job.input, { fr: 'l’analyse a pris trop de temps.', en: 'the analysis took too long.' }));
+      pump();
+    }, timeoutMs);
+    current = { job, timer };
+    w.postMessage({ id: job.id, input: job.input });
+  }
+
+  return {
+    repair(input) {
+      return new Promise<RepairResult>((resolve) => {
+        queue.push({ id: nextId++, input, resolve });
+        pump();
+      });
+    },
+    async close() {
+      if (idleTimer) clearTimeout(idleTimer);
+      const w = worker;
+      worker = null;
+      if (w) await w.terminate();
+    },
+  };
+}
+
+/**
+ * The built server (dist/main.js) runs repairs in dist/repair-worker.js (apps/server/build.mjs); from the
+ * TypeScript sources (tests, `npm run dev`) there is no compiled worker and repairs run in-process.
+ */
+export function defaultRepair(moduleUrl: string): Repair {
+  const file = fileURLToPath(new URL('./repair-worker.js', moduleUrl));
+  if (!moduleUrl.endsWith('.js') || !existsSync(file)) return repairFile;
+  let runner: RepairRunner | null = null;
+  return (input) => (runner ??= createRepairRunner({ workerFile: file })).repair(input);
+}
