@@ -64,8 +64,3 @@ describe.skipIf(!url)('two instances on one PostgreSQL [postgres]', () => {
   });
 });
 
-if (!url) {
-  describe('two instances on one PostgreSQL [postgres]', () => {
-    it.skip('skipped: TEST_DATABASE_URL is not set (CI sets it to the local PostgreSQL)', () => {});
-  });
-}

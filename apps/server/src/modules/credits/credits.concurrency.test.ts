@@ -38,8 +38,3 @@ describe.skipIf(!url)('use_credits under concurrency [postgres]', () => {
   });
 });
 
-if (!url) {
-  describe('use_credits under concurrency [postgres]', () => {
-    it.skip('skipped: TEST_DATABASE_URL is not set (CI sets it to the local PostgreSQL)', () => {});
-  });
-}
