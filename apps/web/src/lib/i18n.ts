@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { firstVisitLanguage } from '@ov/shared';
 
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -61,8 +62,7 @@ export function detectLanguage(): Language {
   } catch {
     // storage blocked: fall through
   }
-  const nav = typeof navigator !== 'undefined' ? (navigator.language ?? 'fr') : 'fr';
-  return nav.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+  return firstVisitLanguage(typeof navigator !== 'undefined' ? navigator.language : undefined);
 }
 
 export const i18n = i18next.createInstance();

@@ -15,7 +15,7 @@ import { detectLang } from './offline/analyze';
 import { answer, type AssistantKind } from './offline/assistants';
 import type { Provider, StreamSink } from './providers';
 import type { CodeFix } from './providers/types';
-import type { GenerationsPort } from './generations';
+import { sameFile, type GenerationsPort } from './generations';
 
 /** The two credit operations the AI module needs; the real credits service satisfies it. */
 export type CreditsPort = {
@@ -189,7 +189,7 @@ export function createAiService(deps: AiServiceDeps) {
       if (!free) await charge(u, name, CREDIT_COST.app, DEFAULT_CREDIT_DESCRIPTION);
       // What a paid answer wrote is the AI's; a fix that changed nothing wrote nothing, and a free fix's output
       // gives no further free fix (at most one free fix per paid generation).
-      const wrote = fix ? result.generatedCode.replace(/\s+$/, '') !== fix.content.replace(/\s+$/, '') : result.generatedCode.trim().length > 0;
+      const wrote = fix ? !sameFile(result.generatedCode, fix.content) : result.generatedCode.trim().length > 0;
       if (!free && wrote) await record(u.id, name, [{ path: fix?.path ?? '', content: result.generatedCode }]);
       return { ...result, creditsUsed: free ? 0 : CREDIT_COST.app, model, ...(fix ? { freeFix: free, repaired: result.repaired ?? wrote } : {}) };
     }

@@ -7,8 +7,11 @@ import type { Db, Queryable } from '../../platform/db/types';
  * The server hashes the content it receives; no client flag or client hash is ever trusted.
  */
 
-/** SHA-256 of a file as the AI wrote it; trailing whitespace is ignored (editors and the client trim it). */
-export const contentSha256 = (content: string): string => createHash('sha256').update(content.replace(/\s+$/, ''), 'utf8').digest('hex');
+/** Two versions of a file are the same one when they differ only by trailing whitespace (editors and the client trim it). */
+export const sameFile = (a: string, b: string): boolean => a.trimEnd() === b.trimEnd();
+
+/** SHA-256 of a file as the AI wrote it, by the same rule as sameFile. */
+export const contentSha256 = (content: string): string => createHash('sha256').update(content.trimEnd(), 'utf8').digest('hex');
 
 export type GenerationFn = 'sentinel-ai-agent' | 'sentinel-codegen';
 

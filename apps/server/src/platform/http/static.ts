@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { Hono } from 'hono';
+import { firstVisitLanguage } from '@ov/shared';
 import type { AppEnv } from './app-env';
 
 const TYPES: Record<string, string> = {
@@ -43,15 +44,8 @@ function accepts(header: string, name: string): boolean {
   return false;
 }
 
-/**
- * The language of the prerendered landing to send (decision 123): the same rule as the app's first visit
- * (apps/web/src/lib/i18n.ts detectLanguage: French unless the browser's language is not French), read from the
- * first Accept-Language entry, which browsers fill from that language. No header: French.
- */
-export function landingLanguage(acceptLanguage: string | undefined): 'fr' | 'en' {
-  const first = (acceptLanguage ?? '').split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
-  return first === '' || first === '*' || first.startsWith('fr') ? 'fr' : 'en';
-}
+/** The language of the prerendered landing to send (decision 123): the app's first-visit rule, from Accept-Language. */
+export const landingLanguage = (acceptLanguage: string | undefined): 'fr' | 'en' => firstVisitLanguage(acceptLanguage?.split(',')[0]?.split(';')[0]);
 
 /** Resolves a URL path inside `root`, refusing anything that escapes it. */
 function safeFile(root: string, urlPath: string): string | null {

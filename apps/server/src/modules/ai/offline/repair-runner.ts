@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { explain, repairFile, type RepairInput, type RepairResult } from './repair';
+import { repairFile, unchangedFile, type RepairInput, type RepairResult } from './repair';
 
 export type Repair = (input: RepairInput) => Promise<RepairResult>;
 export type RepairRunner = { repair: Repair; close(): Promise<void> };
@@ -23,13 +23,6 @@ export function createRepairRunner(opts: { workerFile: string; timeoutMs?: numbe
   let nextId = 1;
   const queue: Pending[] = [];
   let current: { job: Pending; timer: NodeJS.Timeout } | null = null;
-
-  const gaveUp = (input: RepairInput, reason: { fr: string; en: string }): RepairResult => ({
-    content: input.content,
-    changed: false,
-    fixes: [],
-    explanation: explain(input.lang, input.error, input.path, input.lang === 'fr' ? reason.fr : reason.en),
-  });
 
   function stopWorker() {
     const w = worker;
@@ -56,7 +49,7 @@ export function createRepairRunner(opts: { workerFile: string; timeoutMs?: numbe
         clearTimeout(current.timer);
         const { job } = current;
         current = null;
-        job.resolve(gaveUp(job.input, { fr: 'l’analyseur s’est arrêté.', en: 'the analyser stopped.' }));
+        job.resolve(unchangedFile(job.input, { fr: 'l’analyseur s’est arrêté.', en: 'the analyser stopped.' }));
       }
       pump();
     };
@@ -81,7 +74,7 @@ export function createRepairRunner(opts: { workerFile: string; timeoutMs?: numbe
       if (current?.job !== job) return;
       current = null;
       stopWorker();
-      job.resolve(gaveUp(job.input, { fr: 'l’analyse a pris trop de temps.', en: 'the analysis took too long.' }));
+      job.resolve(unchangedFile(job.input, { fr: 'l’analyse a pris trop de temps.', en: 'the analysis took too long.' }));
       pump();
     }, timeoutMs);
     current = { job, timer };

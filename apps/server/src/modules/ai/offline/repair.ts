@@ -310,7 +310,7 @@ function repairSyntax(ts: typeof TS, text: string, kind: TS.ScriptKind, lang: La
   return current;
 }
 
-export function explain(lang: Lang, error: RepairError, path: string, reason: string | null): string {
+function explain(lang: Lang, error: RepairError, path: string, reason: string | null): string {
   const fr = lang === 'fr';
   const where = error.line ? (fr ? `${path}, ligne ${error.line}` : `${path}, line ${error.line}`) : path;
   const name = namedInMessage(error.message);
@@ -341,20 +341,25 @@ export function explain(lang: Lang, error: RepairError, path: string, reason: st
   return `${why}\n\n${meaning}`;
 }
 
+/** The file as it came, with what the error means and why it was not fixed (`reason` per language, or none). */
+export function unchangedFile(input: RepairInput, reason: string | { fr: string; en: string } | null): RepairResult {
+  const why = reason === null || typeof reason === 'string' ? reason : reason[input.lang];
+  return { content: input.content, changed: false, fixes: [], explanation: explain(input.lang, input.error, input.path, why) };
+}
+
 /** Repairs `content` for `error`; never throws on bad input (the unchanged file and an explanation instead). */
 export async function repairFile(input: RepairInput): Promise<RepairResult> {
   try {
     return await repair(input);
   } catch {
-    const fr = input.lang === 'fr';
-    return { content: input.content, changed: false, fixes: [], explanation: explain(input.lang, input.error, input.path, fr ? 'erreur interne de l’analyseur.' : 'internal analyser error.') };
+    return unchangedFile(input, { fr: 'erreur interne de l’analyseur.', en: 'internal analyser error.' });
   }
 }
 
 async function repair(input: RepairInput): Promise<RepairResult> {
   const { path, content, error, lang } = input;
   const fr = lang === 'fr';
-  const unchanged = (reason: string | null): RepairResult => ({ content, changed: false, fixes: [], explanation: explain(lang, error, path, reason) });
+  const unchanged = (reason: string | null): RepairResult => unchangedFile(input, reason);
   const ts = await loadTs();
   const kind = scriptKind(ts, path);
   if (kind === null) return unchanged(fr ? `le fichier ${path} n'est pas du TypeScript ou du JavaScript.` : `${path} is not TypeScript or JavaScript.`);

@@ -5,6 +5,7 @@ import { analyzeCodeSecurity } from '../offline/security';
 import { FileBlockParser, parseFencedFiles } from '../protocol';
 import { APP_SYSTEM_PROMPT, CODE_SYSTEM_PROMPT, FIX_SYSTEM_PROMPT, chatSystemPrompt, fixUserPrompt } from './prompts';
 import { ProviderError, type Provider, type StreamSink } from './types';
+import { sameFile } from '../generations';
 
 export type SdkProviderConfig = {
   provider: 'anthropic' | 'openai' | 'openai-compatible';
@@ -121,7 +122,7 @@ export function createSdkProvider(cfg: SdkProviderConfig): Provider {
         explanation,
         language: req.language,
         securityAnalysis: analyzeCodeSecurity(code, req.language, fix?.lang ?? detectLang(req.prompt)),
-        ...(fix ? { repaired: code.replace(/\s+$/, '') !== fix.content.replace(/\s+$/, '') } : {}),
+        ...(fix ? { repaired: !sameFile(code, fix.content) } : {}),
       };
     },
     async chat(req, sink) {
