@@ -31,10 +31,15 @@ test.describe('prerendered landing', () => {
 
     test('the app replaces the copy with no layout shift, one page in the DOM, and works', async ({ page }) => {
       await page.addInitScript(() => {
-        const w = window as unknown as { __shifts: number };
+        const w = window as unknown as { __shifts: number; __src: string[] };
         w.__shifts = 0;
+        w.__src = [];
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shifts += e.value;
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number; sources: { node: Element | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+            if (e.hadRecentInput) continue;
+            w.__shifts += e.value;
+            for (const s of e.sources) w.__src.push(`${Math.round(e.startTime)}ms ${s.node instanceof Element ? s.node.outerHTML.slice(0, 100) : String(s.node?.textContent).slice(0, 60)} ${JSON.stringify([s.previousRect.x, s.previousRect.y, s.currentRect.x, s.currentRect.y])}`);
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto('/');
@@ -43,7 +48,12 @@ test.describe('prerendered landing', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1.fr);
       await expect(page.getByTestId('announcement')).toHaveCount(1);
       await expect(page.getByTestId('cookie-banner')).toHaveCount(1);
-      expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
+      const shifts = await page.evaluate(() => {
+        const w = window as unknown as { __shifts: number; __src: string[] };
+        return { total: w.__shifts, sources: w.__src };
+      });
+      // the message names what moved, should it ever move
+      expect(shifts.total, shifts.sources.join('\n')).toBe(0);
       // the app is in charge: its controls work
       await page.getByRole('button', { name: 'Masquer l’annonce' }).click();
       await expect(page.getByRole('region', { name: 'Annonce' })).toHaveCount(0);
