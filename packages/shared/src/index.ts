@@ -9,3 +9,4 @@ export * from './admin';
 export * from './contact';
 export * from './billing';
 export * from './ai';
+export * from './app-spec';
