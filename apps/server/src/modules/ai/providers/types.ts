@@ -1,11 +1,24 @@
-import type { AiSource, GeneratedFile } from '@ov/shared';
+import type { AiSource, AppSpec, GeneratedFile } from '@ov/shared';
 import type { AssistantKind } from '../offline/assistants';
 
 /** Streaming callbacks: prose tokens as they arrive, each file as soon as its block closes. */
 export type StreamSink = { onToken?: (text: string) => void | Promise<void>; onFile?: (file: GeneratedFile) => void | Promise<void> };
 
 export type AppRequest = { prompt: string; projectType: string; language: string; complexity: string };
-export type AppResult = { files: GeneratedFile[]; description: string; techStack: string[]; features: string[]; appType: string; response: string };
+export type AppResult = {
+  files: GeneratedFile[];
+  description: string;
+  techStack: string[];
+  features: string[];
+  appType: string;
+  response: string;
+  /** What was understood (offline provider): kept with the project so an instruction can change it (issue 13). */
+  spec?: AppSpec;
+  /** A request too vague to build: three concrete requests the user can pick; no files, nothing charged. */
+  proposals?: string[];
+  /** false: the work asked for was not done (too vague, instruction not understood): nothing is charged. */
+  chargeable?: boolean;
+};
 /** "Fix this error in this file": the whole file and the error; the answer is the whole file. */
 export type CodeFix = {
   path: string;
@@ -19,9 +32,22 @@ export type CodeFix = {
 };
 export type CodeRequest = { prompt: string; language: string; target: string; fix?: CodeFix };
 /** `repaired` is set for a fix: false when generatedCode is the file unchanged. */
-export type CodeResult = { generatedCode: string; explanation: string; language: string; securityAnalysis: string; repaired?: boolean };
+export type CodeResult = {
+  generatedCode: string;
+  explanation: string;
+  language: string;
+  securityAnalysis: string;
+  repaired?: boolean;
+  /** false: nothing useful was produced (a fix that changed nothing): nothing is charged. */
+  chargeable?: boolean;
+};
 export type ChatRequest = { assistant: AssistantKind; message: string; language?: string };
-export type ChatResult = { text: string; sources: AiSource[] };
+export type ChatResult = {
+  text: string;
+  sources: AiSource[];
+  /** false: the assistant said it does not know (retrieval found nothing holding the question's terms): nothing is charged. */
+  chargeable?: boolean;
+};
 
 /** One interface for every provider (offline, Anthropic, OpenAI, OpenAI-compatible). Throws ProviderError on failure. */
 export interface Provider {
