@@ -58,7 +58,7 @@ export function detectRoles(raw: string, folded: string): { roles: string[]; spa
 
 const DOMAIN_WORDS: [AppDomain, RegExp][] = [
   ['defense', /\b(armees?|militaires?|defense|caserne|casernes|regiments?|bataillons?|brigades?|escadrons?|soldats?|troupes?|opex|otan|nato|munitions?|armements?|blindes?|dga|etat-major|etat major|army|armies|military|soldiers?|battalions?|barracks|troops|ammunition|weapons?|armou?red|combat|tactiques?|tactical|theatre d'operations?|patrouilles?|patrols?|marine nationale|navy|air force|armee de l'air|gendarmerie|garnison|garrison|operations? militaires?|mission militaire|missions? de reconnaissance|reconnaissance militaire|nom de code|code name|commandement|command post|poste de commandement|renseignement|intelligence|defence)\b/],
-  ['security', /\b(cyber\w*|securite|security|soc|siem|intrusions?|vulnerabilites?|vulnerabilit(?:y|ies)|menaces?|threats?|malwares?|pare-feu|firewall|controle d'acces|access control|videosurveillance|cctv|police|policiers?|gendarmes?|sentinelle|gardiennage|poste de garde|guards?|sentry|vigiles?|surete|incidents? de securite|anssi|habilitations?|clearances?|pentest|forensic)\b/],
+  ['security', /\b(cyber\w*|securite|security|soc|siem|intrusions?|vulnerabilites?|vulnerabilit(?:y|ies)|menaces?|threats?|malwares?|pare-feu|firewall|controle d'acces|access control|videosurveillance|cctv|police|policiers?|gendarmes?|sentinelle|gardiennage|poste de garde|gardes? a vue|guards?|sentry|vigiles?|surete|incidents? de securite|anssi|habilitations?|clearances?|pentest|forensic)\b/],
   ['government', /\b(ministeres?|ministry|ministries|prefectures?|mairies?|city hall|administrations?|collectivites?|service public|public service|marches? publics?|public procurement|public contracts?|citoyens?|citizens?|usagers?|etat civil|gouvernement|government|administres?|agents? publics?|fonction publique|municipal\w*|communes?|communal\w*|municipalites?|departement|conseil (?:regional|departemental|municipal)|council|subventions?|grants?|ambassades?|embassy|douanes?|customs|tribunal|court|justice)\b/],
 ];
 
@@ -95,7 +95,7 @@ const TOOLS: [ToolKind, RegExp][] = [
   ['dice', /\b(lancer de des|lanceur de des|lance-des|des a jouer|dice|dice roller|roll dice)\b/],
   ['kanban', /\b(kanban|trello)\b/],
   ['notes', /\b(bloc-?notes|prise de notes|note-?taking|notepad|notes app|application de notes|carnet de notes|app de notes)\b/],
-  ['checklist', /\b(check-?lists?|liste de controle|liste de verification|listes? de contr[oô]le|to-?do ?lists?|liste de taches a cocher|liste de choses a faire|liste a cocher)\b/],
+  ['checklist', /\b(check-?lists?|liste de controle|liste de verification|listes? de contr[oô]le|to-?do ?lists?|todo|to-do|todos|liste de taches a cocher|liste de choses a faire|liste a cocher)\b/],
   ['booking', /\b(reservations?|reserver|booking|bookings|book a room|room booking|book rooms?)\b/],
 ];
 

@@ -45,7 +45,7 @@ const LEAD =
 
 /** French request verbs and the noun that names the app ("suivre les véhicules" → "Suivi des véhicules"). */
 const FR_VERB_NOUN: [RegExp, string][] = [
-  [/^(?:suivre|tracker|traquer|suivi)\b/, 'Suivi'],
+  [/^(?:suivre|tracker|traquer)\b/, 'Suivi'],
   [/^(?:gerer|administrer)\b/, 'Gestion'],
   [/^(?:enregistrer|recenser|consigner|noter|repertorier)\b/, 'Registre'],
   [/^(?:lister)\b/, 'Liste'],
@@ -114,6 +114,12 @@ function frGroupAt(raw: string, folded: string, start: number): Found | undefine
     }
     wordsOut.push({ text: m[0], end: m.index + m[0].length });
     pos = m.index + m[0].length;
+    // "gardes à vue", "travail à distance": a compound noun with "à"
+    const withA = /^\s+a\s+(vue|distance|domicile|disposition|jour)\b/.exec(folded.slice(pos));
+    if (withA && wordsOut.length === 1) {
+      wordsOut[0] = { text: raw.slice(m.index, pos + withA[0].length), end: pos + withA[0].length };
+      break;
+    }
   }
   if (!wordsOut.length) return undefined;
   return { phrase: wordsOut.map((w) => w.text).join(' '), start, end: wordsOut[wordsOut.length - 1]!.end };
@@ -258,8 +264,9 @@ function findEntities(raw: string, folded: string, lang: Lang, fieldsFrom: numbe
       const g = lang === 'fr' ? frGroupAt(raw, folded, at) : enGroupAt(raw, folded, at);
       if (!g) break;
       const d = draftFrom(g.phrase, lang, g.start, g.end);
-      // only nouns that name records: known ones, or plural nouns outside the field list
-      if (!d || (!d.known && !/s$|x$/.test(fold(g.phrase)))) break;
+      // only nouns that name records: known ones, or nouns with their own field list "(…)"
+      const ownList = /^\s*\(/.test(raw.slice(g.end));
+      if (!d || (!d.known && !ownList)) break;
       if (fieldsFrom >= 0 && g.start >= fieldsFrom) break;
       push(d);
       cursor = g.end;
@@ -356,19 +363,25 @@ export function parseItems(text: string): Item[] {
       }
     }
     piece = piece.replace(ITEM_LEAD, '').replace(ITEM_LEAD, '').trim();
+    // "réparé ou non", "returned (yes/no)": a yes/no field
+    let yesNo = false;
+    if (/\s+(?:ou non|ou pas|or not)$/i.test(piece)) {
+      piece = piece.replace(/\s+(?:ou non|ou pas|or not)$/i, '');
+      yesNo = true;
+    }
     piece = piece.replace(/[.!?:]+$/, '').replace(/\s+(?:field|column|input|champ|colonne)s?$/i, '').trim();
     if (!piece) continue;
     const f = fold(piece);
     if (FEATURE_ITEM.test(f)) continue;
     // "pie chart by category", "affichés sur une carte": a feature, unless the words name a typed field ("numéro de carte")
-    if (/\b(charts?|graphs?|graphiques?|diagrammes?|camemberts?|histogrammes?|courbes?|repartition|breakdown)\b.*\b(by|par|per|selon)\b/.test(f)) continue;
+    if (/\b(charts?|graphs?|graphiques?|diagrammes?|camemberts?|histogrammes?|courbes?|repartition|breakdown)\b.*\b(by|par|per|selon|over|au fil|dans le temps)\b/.test(f)) continue;
     if (FEATURE_WORDS.some(({ re }) => re.test(f)) && inferType(piece, /\b(the|of|by|with)\b/.test(f) ? 'en' : 'fr') === 'text') continue;
     if (piece.split(/\s+/).length > 6) continue; // a clause, not a field name
     if (/^(qui|que|pour|afin|so|that|which|where|when|quand|lorsque|si|if)\b/.test(f)) continue;
     // "alerte quand le stock est bas" is a notification, not a field
     if (/\b(quand|lorsque|lorsqu'|des que|when|whenever|once|if|si)\b/.test(f)) continue;
     if (!/\p{L}/u.test(piece)) continue;
-    items.push({ label: piece, ...(options ? { options } : {}), ...(required !== undefined ? { required } : {}) });
+    items.push({ label: piece, ...(yesNo ? { options: ['Oui', 'Non'] } : options ? { options } : {}), ...(required !== undefined ? { required } : {}) });
   }
   return items;
 }
@@ -449,11 +462,14 @@ function buildTitle(rest: string, lang: Lang, entity: EntityDraft | undefined, k
       if (g) {
         const qualifier = cutTitle(after.slice(g.end)).replace(/^of\s+/i, 'for ');
         const noun = singularEn(g.phrase);
-        title = `${noun} ${verb[1]}${qualifier && !/^(with|including)/i.test(qualifier) ? ` ${qualifier}` : ''}`;
+        title = `${noun} ${verb[1]}${qualifier && /^(for|at|in|of|on|across)\b/i.test(qualifier) ? ` ${qualifier}` : ''}`;
       } else title = rest;
     } else title = rest;
   }
-  title = cutTitle(title);
+  title = cutTitle(title).replace(/^(?:la|le|les|une?|the|an?)\s+(?=\S)/i, '').replace(/^l'/i, '');
+  // "a school to manage students": the verb part names the app
+  const purpose = /\b(?:to|pour|afin de)\s+(?=(?:manage|track|log|record|follow|monitor|plan|gerer|suivre|enregistrer|recenser|planifier|lister)\b)/.exec(fold(title));
+  if (purpose && purpose.index > 0) return buildTitle(title.slice(purpose.index + purpose[0].length), lang, entity, kind, tool);
   const f = fold(title);
   const generic = !title || NOT_ENTITY.test(f) || f.split(/\s+/).length === 1 && !entity && !tool;
   if (generic || title.length < 3) {
@@ -635,7 +651,11 @@ export function understandPrompt(prompt: string, opts: { uiLang?: Lang } = {}): 
   const items = seg.text ? parseItems(seg.text) : [];
   let tool = detectTool(folded);
   // a booking, checklist, kanban or notes request with its own fields is a register of records
-  if (tool && ['booking', 'checklist', 'kanban', 'notes'].includes(tool) && items.length >= 2 && tool !== 'checklist') tool = undefined;
+  if (tool && ['booking', 'checklist', 'kanban', 'notes'].includes(tool) && items.length >= 2) {
+    // a checklist's items are things to tick ("gilet, radio"), unless they name typed fields ("assignee, due date")
+    const typed = items.filter((i) => inferType(i.label, lang) !== 'text').length;
+    if (tool !== 'checklist' || typed >= 2) tool = undefined;
+  }
 
   const base = { version: 1 as const, lang, domain, classification, seed, notDone, features: appFeatures, roles: roleInfo.roles };
 
@@ -654,7 +674,7 @@ export function understandPrompt(prompt: string, opts: { uiLang?: Lang } = {}): 
   }
 
   const drafts = findEntities(raw, folded, lang, seg.from);
-  if (!drafts.length && JOURNAL.test(folded)) {
+  if (!drafts.length && JOURNAL.test(folded) && (items.length >= 1 || contentWords(raw).length >= 2)) {
     drafts.push(lang === 'fr' ? { singular: 'entrée', plural: 'entrées', gender: 'f', at: 0, end: 0 } : { singular: 'entry', plural: 'entries', at: 0, end: 0 });
   }
   if (!drafts.length) {
@@ -737,7 +757,8 @@ export function understandPrompt(prompt: string, opts: { uiLang?: Lang } = {}): 
     main.sort = { field: field.key, dir: explicit ?? defaultDir(field) };
     if (!main.features.includes('sort')) main.features.push('sort');
   } else {
-    const date = main.fields.find((f) => f.type === 'datetime' || f.type === 'date' || f.type === 'time');
+    const usable = main.fields.filter((f) => !/naissance|birth|expiration|peremption|expiry/.test(fold(f.label)));
+    const date = usable.find((f) => f.type === 'datetime') ?? usable.find((f) => f.type === 'date') ?? usable.find((f) => f.type === 'time');
     if (date) main.sort = { field: date.key, dir: 'desc' };
   }
   if (main.features.includes('map') && !main.fields.some((f) => f.type === 'coordinates' || f.type === 'place')) ensureField(main, lang === 'fr' ? 'Position' : 'Position', lang, 'coordinates');

@@ -143,10 +143,15 @@ export function stemKey(text: string): string {
 }
 
 /** French gender from the ending of the noun, when the lexicon does not know it. */
+const FEMININE = new Set('garde panne personne victime recrue sentinelle vigie estafette ordonnance recette facture piece cle main voiture radio photo moto plainte'.split(' '));
+const MASCULINE = new Set('incident document vehicule materiel equipement site service poste stage personnel groupe acces bureau dossier cours parc'.split(' '));
+
 export function guessGender(noun: string): 'm' | 'f' {
   const f = fold(noun.split(/\s+/)[0] ?? noun);
   const s = singularFrWord(f);
-  if (/(tion|sion|xion|te|ure|ence|ance|ie|ee|ette|ine|ade|ise|elle|esse|ude|iere|rice|aine|eine|ole|euse|ere|que|onne|ale|ille|ace|ue)$/.test(s)) {
+  if (FEMININE.has(s)) return 'f';
+  if (MASCULINE.has(s)) return 'm';
+  if (/(tion|sion|xion|te|ure|ence|ance|ie|ee|ette|ine|ade|ise|elle|esse|ude|iere|rice|aine|eine|ole|euse|ere|que|onne|enne|anne|ale|ille|ace|ue|ense)$/.test(s)) {
     if (/(ice|age|isme|ment|ete|ege|aire|oire|ome|ire|ste)$/.test(s) && !/(rice)$/.test(s)) return 'm';
     return 'f';
   }

@@ -66,6 +66,17 @@ const CASES: Case[] = [
   { prompt: 'Carnet d’entretien des drones : numéro de série, heures de vol, dernière révision, prochaine révision, technicien', lang: 'fr', fields: [['Numéro de série', 'identifier'], ['Heures de vol', 'number'], ['Dernière révision', 'date'], ['Technicien', 'person']] },
   { prompt: 'Suivi des plaintes des usagers avec numéro de dossier, date, canal (téléphone, courrier, guichet), objet et statut, avec filtres par canal', lang: 'fr', fields: [['Numéro de dossier', 'identifier'], ['Date', 'date'], ['Canal', 'enum'], ['Statut', 'enum']], features: ['filters'], domain: 'government' },
   { prompt: 'Shift roster for security guards: guard name, post, shift start, shift end, radio call sign', lang: 'en', fields: [['Guard name', 'person'], ['Shift start', ['time', 'datetime']], ['Shift end', ['time', 'datetime']]], domain: 'security' },
+  // second batch, written after the first round of fixes and checked the same way
+  { prompt: "Bonjour ! J'aimerais une petite appli web pour recenser les pannes des ascenseurs de l'immeuble : numéro d'ascenseur, étage, description de la panne, date de signalement, réparé ou non.", lang: 'fr', entity: 'pannes', title: "Registre des pannes des ascenseurs de l'immeuble", fields: [["Numéro d'ascenseur", 'identifier'], ['Étage', 'number'], ['Description de la panne', 'longtext'], ['Date de signalement', 'date'], ['Réparé', 'boolean']] },
+  { prompt: 'I need a tool to keep track of ammunition stock at the armory: lot number, calibre, quantity, expiry date, storage bay. Alert when quantity is below 100. Export to CSV.', lang: 'en', fields: [['Lot number', 'identifier'], ['Quantity', 'number'], ['Expiry date', 'date']], features: ['export_csv', 'notifications'], domain: 'defense' },
+  { prompt: "Registre des accès au datacenter avec nom de l'intervenant, société, motif, date et heure d'arrivée, date et heure de départ, accompagné par", lang: 'fr', fields: [["Nom de l'intervenant", 'person'], ["Date et heure d'arrivée", 'datetime'], ['Accompagné par', 'person']] },
+  { prompt: 'Application pour la gestion des gardes à vue : identité, date de naissance, heure de début, heure de fin, motif, officier responsable', lang: 'fr', entity: 'gardes à vue', title: 'Gestion des gardes à vue', fields: [['Date de naissance', 'date'], ['Heure de début', 'time'], ['Officier responsable', 'person']], domain: 'security' },
+  { prompt: 'App for a school to manage students and their grades: student name, class, subject, grade out of 20, term', lang: 'en', entity: 'students', fields: [['Student name', 'person'], ['Grade out of 20', 'number']] },
+  { prompt: 'Create a weather station dashboard with temperature, humidity, wind speed and time of measure, line chart of temperature over time', lang: 'en', kind: 'dashboard', fields: [['Temperature', 'number'], ['Humidity', 'percent'], ['Wind speed', 'number']], features: ['chart'] },
+  { prompt: "Petit carnet d'adresses : nom, adresse, téléphone, email", lang: 'fr', entity: 'contacts', fields: [['Nom', 'person'], ['Adresse', 'place'], ['Téléphone', 'phone'], ['Email', 'email']] },
+  { prompt: 'A recipe book with recipe name, ingredients, preparation time, difficulty and photo', lang: 'en', fields: [['Recipe name', 'text'], ['Preparation time', 'duration'], ['Difficulty', 'enum'], ['Photo', 'file']] },
+  { prompt: 'Todo list with title, assignee, due date and priority', lang: 'en', kind: 'records', entity: 'tasks', fields: [['Assignee', 'person'], ['Due date', 'date'], ['Priority', 'enum']] },
+  { prompt: 'Gestion des prêts de matériel : emprunteur, matériel, date de prêt, date de retour prévue, rendu (oui/non)', lang: 'fr', fields: [['Emprunteur', 'person'], ['Date de prêt', 'date'], ['Date de retour prévue', 'date'], ['Rendu', 'boolean']] },
 ];
 
 describe('understandPrompt: a table of sentences in both languages', () => {
@@ -184,6 +195,7 @@ describe('vague prompts', () => {
     ['Crée une application', 'fr'],
     ['make something nice', 'en'],
     ['je veux un site sympa', 'fr'],
+    ['Un registre', 'fr'],
   ] as const)('%j gets three proposals in its language', (prompt, lang) => {
     const r = understandPrompt(prompt);
     expect(r.kind).toBe('vague');
