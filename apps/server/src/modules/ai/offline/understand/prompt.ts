@@ -795,9 +795,8 @@ export function summaryOf(lang: Lang, kind: AppSpec['kind'], entities: AppEntity
   return `${lead} ${main.plural} (${labels})${others.length ? `, with ${others.join(', ')}` : ''}.`.slice(0, 400);
 }
 
-/** The first noun in an English text that is not a filler word (compromise's tagger). */
+/** The first English content word that does not look like a verb form or an adverb. */
 function nlpNoun(text: string): string | undefined {
-  // compromise is imported through text.ts helpers; a light heuristic suffices here
   const ws = contentWords(text);
   return ws.find((w) => !/(ing|ly|ed)$/.test(w));
 }
