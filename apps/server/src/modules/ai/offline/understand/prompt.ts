@@ -527,11 +527,25 @@ const PROPOSALS: Record<Lang, { civil: [string, string, string]; defense: [strin
 
 // ---------------------------------------------------------------------------------------------
 
+/** The same field name in the other language, from the catalogue's pairs ("name" ↔ "nom", "severity" ↔ "gravité"). */
+const TRANSLATIONS = (() => {
+  const map = new Map<string, string[]>();
+  const add = (a: string, b: string) => map.set(a, [...(map.get(a) ?? []), b]);
+  const pairs: [string, string][] = [...CATALOGUE.flatMap((e) => e.fields), ['Gravité', 'Severity'], ['Priorité', 'Priority'], ['Date de naissance', 'Date of birth'], ['Heure', 'Time'], ['Nom complet', 'Full name'], ['Prénom', 'First name'], ['Ville', 'City'], ['Adresse', 'Address']];
+  for (const [fr, en] of pairs) {
+    add(stemKey(fr), stemKey(en));
+    add(stemKey(en), stemKey(fr));
+  }
+  return map;
+})();
+
 export function matchFieldIn(fields: AppField[], phrase: string): AppField | undefined {
   const s = stemKey(phrase);
   if (!s) return undefined;
+  const other = TRANSLATIONS.get(s) ?? [];
   return (
     fields.find((f) => stemKey(f.label) === s || f.key === toKey(phrase)) ??
+    fields.find((f) => other.includes(stemKey(f.label))) ??
     fields.find((f) => {
       const l = stemKey(f.label);
       return l.split(' ').includes(s) || s.split(' ').includes(l);

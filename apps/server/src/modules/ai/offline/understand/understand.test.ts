@@ -338,6 +338,20 @@ describe('applyInstruction', () => {
     expect(r.reason).toMatch(/ajoute|add a/);
   });
 
+  it.each([
+    ['mets la liste en ordre alphabétique par nom', (s: AppSpec) => expect(s.entities[0]!.sort).toEqual({ field: 'nom', dir: 'asc' })],
+    ['je veux pouvoir filtrer par badge', (s: AppSpec) => expect(s.entities[0]!.features).toContain('filters')],
+    ['add an email field, required', (s: AppSpec) => expect(s.entities[0]!.fields.at(-1)).toMatchObject({ label: 'Email', type: 'email', required: true })],
+    ["ajoute un champ 'photo du visiteur'", (s: AppSpec) => expect(s.entities[0]!.fields.at(-1)).toMatchObject({ label: 'Photo du visiteur', type: 'file' })],
+    ['add a notes column to visitors', (s: AppSpec) => expect(s.entities[0]!.fields.at(-1)).toMatchObject({ label: 'Notes', type: 'longtext' })],
+    ['trie par date décroissante', (s: AppSpec) => expect(s.entities[0]!.sort).toEqual({ field: 'heureEntree', dir: 'desc' })],
+    ['export to PDF', (s: AppSpec) => expect(s.entities[0]!.features).toContain('export_pdf')],
+    ['ajoute les champs email et téléphone', (s: AppSpec) => expect(s.entities[0]!.fields.slice(-2).map((f) => [f.label, f.type])).toEqual([['Email', 'email'], ['Téléphone', 'phone']])],
+    ['remove the badge', (s: AppSpec) => expect(s.entities[0]!.fields.map((f) => f.key)).not.toContain('badge')],
+  ] as const)('second batch: %j', (instruction, check) => {
+    check(apply(register, instruction).spec);
+  });
+
   it('answers in the instruction language', () => {
     const r = apply(register, 'add a search box');
     expect(r.changes[0]).toMatch(/added/);
