@@ -39,7 +39,8 @@ export const CATALOGUE: KnownEntity[] = [
   { id: 'customer', fr: ['client', 'clients', 'm'], en: ['customer', 'customers'], words: ['client', 'clients', 'customer', 'customers'], fields: [['Nom', 'Name'], ['Société', 'Company'], ['E-mail', 'Email'], ['Téléphone', 'Phone'], ['Ville', 'City']] },
   { id: 'product', fr: ['produit', 'produits', 'm'], en: ['product', 'products'], words: ['produit', 'produits', 'product', 'products', 'article', 'articles'], fields: [['Désignation', 'Name'], ['Référence', 'Reference'], ['Prix', 'Price'], ['Quantité', 'Quantity'], ['Catégorie', 'Category']] },
   { id: 'stock', fr: ['article', 'articles', 'm'], en: ['stock item', 'stock items'], words: ['stock', 'stocks', 'inventaire', 'inventory', 'fourniture', 'fournitures', 'supplies', 'piece', 'pieces', 'spare part', 'spare parts'], fields: [['Désignation', 'Name'], ['Référence', 'Reference'], ['Quantité', 'Quantity'], ['Seuil minimal', 'Minimum level'], ['Emplacement', 'Location']] },
-  { id: 'ammunition', fr: ['lot de munitions', 'lots de munitions', 'm'], en: ['ammunition lot', 'ammunition lots'], words: ['munition', 'munitions', 'ammunition', 'armement', 'armements', 'arme', 'armes', 'weapon', 'weapons'], fields: [['Désignation', 'Name'], ['Numéro de lot', 'Lot number'], ['Calibre', 'Calibre'], ['Quantité', 'Quantity'], ['Dépôt', 'Depot'], ['Date de péremption', 'Expiry date']], domain: 'defense' },
+  { id: 'weapon', fr: ['arme', 'armes', 'f'], en: ['weapon', 'weapons'], words: ['arme', 'armes', 'armement', 'armements', 'weapon', 'weapons', 'firearm', 'firearms'], fields: [['Numéro de série', 'Serial number'], ['Modèle', 'Model'], ['Calibre', 'Calibre'], ['Affectation', 'Assigned to'], ['État', 'Condition'], ['Date de contrôle', 'Inspection date']], domain: 'defense' },
+  { id: 'ammunition', fr: ['lot de munitions', 'lots de munitions', 'm'], en: ['ammunition lot', 'ammunition lots'], words: ['munition', 'munitions', 'ammunition'], fields: [['Désignation', 'Name'], ['Numéro de lot', 'Lot number'], ['Calibre', 'Calibre'], ['Quantité', 'Quantity'], ['Dépôt', 'Depot'], ['Date de péremption', 'Expiry date']], domain: 'defense' },
   { id: 'invoice', fr: ['facture', 'factures', 'f'], en: ['invoice', 'invoices'], words: ['facture', 'factures', 'invoice', 'invoices'], fields: [['Numéro de facture', 'Invoice number'], ['Client', 'Customer'], ['Montant', 'Amount'], ["Date d'émission", 'Issue date'], ['Échéance', 'Due date'], ['Statut', 'Status']] },
   { id: 'expense', fr: ['dépense', 'dépenses', 'f'], en: ['expense', 'expenses'], words: ['depense', 'depenses', 'expense', 'expenses', 'frais', 'budget', 'budgets'], fields: [['Libellé', 'Label'], ['Montant', 'Amount'], ['Catégorie', 'Category'], ['Date', 'Date'], ['Justificatif', 'Receipt']] },
   { id: 'project', fr: ['projet', 'projets', 'm'], en: ['project', 'projects'], words: ['projet', 'projets', 'project', 'projects', 'chantier', 'chantiers'], fields: [['Nom', 'Name'], ['Responsable', 'Lead'], ['Date de début', 'Start date'], ['Échéance', 'Deadline'], ['Budget', 'Budget'], ['Avancement', 'Progress'], ['Statut', 'Status']] },
@@ -65,7 +66,10 @@ export const CATALOGUE: KnownEntity[] = [
   { id: 'aircraft', fr: ['aéronef', 'aéronefs', 'm'], en: ['aircraft', 'aircraft'], words: ['aeronef', 'aeronefs', 'aircraft', 'avion', 'avions', 'helicoptere', 'helicopteres', 'helicopter', 'helicopters'], fields: [['Immatriculation', 'Registration'], ['Type', 'Type'], ['Heures de vol', 'Flight hours'], ['Base', 'Base'], ['Statut', 'Status']], domain: 'defense' },
 ];
 
-export function findKnown(folded: string): KnownEntity | undefined {
+/** The record a folded noun group names: the whole group, else its head (first word in French, last in English). */
+export function findKnown(folded: string, lang: 'fr' | 'en' = 'fr'): KnownEntity | undefined {
   const f = folded.trim();
-  return CATALOGUE.find((e) => e.words.includes(f)) ?? CATALOGUE.find((e) => e.words.includes(f.split(' ')[0] ?? ''));
+  const ws = f.split(' ');
+  const head = (lang === 'en' ? ws[ws.length - 1] : ws[0]) ?? '';
+  return CATALOGUE.find((e) => e.words.includes(f)) ?? CATALOGUE.find((e) => e.words.includes(head));
 }

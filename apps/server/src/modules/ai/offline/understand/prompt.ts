@@ -72,7 +72,7 @@ const EN_VERB_NOUN: [RegExp, string][] = [
 
 /** Nouns that head a French app name and point at its records ("Registre des visiteurs"). */
 const FR_HEAD = /\b(tableau de bord|base de donnees|main courante|registre|gestion|gestionnaire|suivi|liste|inventaire|catalogue|annuaire|planning|planification|supervision|surveillance|recensement|journal|carnet|fichier|repertoire|historique|declaration|declarations|signalement|pilotage|cartographie|calendrier|agenda|releve|bilan|organisation|administration|archivage|controle|saisie|enregistrement|tableau|dossiers?|fiches?|referentiel|parc|stock|stocks|traitement|tracker|outil de suivi|portail)s?\s+(?:de la |de l'|des |du |de |d')/g;
-const EN_HEAD_BEFORE = /\b(?:track|manage|log(?! ?book)|record|register|list|monitor|plan|catalog|catalogue|follow|handle|store|keep track of|organi[sz]e|schedule|inventory of|register of|list of|log of|registry of|directory of|tracking of|management of|database of|catalog of|dashboard of|dashboard for|overview of|tracker for|tracker of|records of|record of)\s+(?:the |our |my |all |all the |their |of |incoming |outgoing )?/g;
+const EN_HEAD_BEFORE = /\b(?:(?:track|monitor|follow|manage) (?:the )?(?:status|progress|state) of|track|manage|log(?! ?book)|record|register|list|monitor|plan|catalog|catalogue|follow|handle|store|keep track of|organi[sz]e|schedule|inventory of|register of|list of|log of|registry of|directory of|tracking of|management of|database of|catalog of|dashboard of|dashboard for|overview of|tracker for|tracker of|records of|record of)\s+(?:the |our |my |all |all the |their |of |incoming |outgoing )?/g;
 const EN_HEAD_AFTER = /\b(log ?book|register|registry|log|logbook|tracker|tracking|management|manager|inventory|list|directory|catalog|catalogue|database|dashboard|monitor|monitoring|planner|planning|records|board|book|roster|ledger|overview|follow-up|system|app|tool|portal)\b/g;
 
 type Found = { phrase: string; start: number; end: number };
@@ -129,7 +129,7 @@ const CONTAINER_FR = /^(stocks?|inventaires?|listes?|parcs?|ensembles?|registres
 const COMPLEMENTED_FR = /^(demandes?|bons?|ordres?|fiches?|comptes?|rapports?|certificats?|bulletins?|permis|avis|dossiers?|declarations?|notes?|plans?|feuilles?|pieces?|cartes?|lettres?|carnets?|journaux|journal|contrats?|accords?|titres?|attestations?|autorisations?|proces-verbaux|proces-verbal)$/;
 
 function isAdjectiveFr(f: string): boolean {
-  return /^(publics?|publiques?|detache(?:e|es|s)?|militaires?|medicaux|medicale?s?|medical|techniques?|administrati(?:f|fs|ve|ves)|logistiques?|informatiques?|personnels?|personnelles?|mobiles?|sensibles?|classifie(?:e|es|s)?|entrants?|sortants?|entrantes?|sortantes?|financiers?|financieres?|humaines?|humains?|blindes?|legers?|lourds?|roulants?|electroniques?|externes?|internes?|scolaires?|sportifs?|sportives?|culturels?|culturelles?|municipaux|municipales?|regionaux|regionales?|nationaux|nationales?|operationnels?|operationnelles?|strategiques?|tactiques?|aeriens?|aeriennes?|navals|navales?|terrestres?|portables?|spatiaux|spatiales?|prives?|privees?|urgents?|urgentes?|perdus?|trouves?|disponibles?|reserves?|actifs?|actives?|dangereux|dangereuses?|chimiques?|biologiques?|nucleaires?|radio|fixes?|de|d')$/.test(f);
+  return /^(supplementaires?|annuel(?:le)?s?|mensuel(?:le)?s?|hebdomadaires?|quotidien(?:ne)?s?|obligatoires?|entrant(?:e)?s?|sortant(?:e)?s?|techniques?|immobiliers?|immobilieres?|routiers?|routieres?|publics?|publiques?|detache(?:e|es|s)?|militaires?|medicaux|medicale?s?|medical|techniques?|administrati(?:f|fs|ve|ves)|logistiques?|informatiques?|personnels?|personnelles?|mobiles?|sensibles?|classifie(?:e|es|s)?|entrants?|sortants?|entrantes?|sortantes?|financiers?|financieres?|humaines?|humains?|blindes?|legers?|lourds?|roulants?|electroniques?|externes?|internes?|scolaires?|sportifs?|sportives?|culturels?|culturelles?|municipaux|municipales?|regionaux|regionales?|nationaux|nationales?|operationnels?|operationnelles?|strategiques?|tactiques?|aeriens?|aeriennes?|navals|navales?|terrestres?|portables?|spatiaux|spatiales?|prives?|privees?|urgents?|urgentes?|perdus?|trouves?|disponibles?|reserves?|actifs?|actives?|dangereux|dangereuses?|chimiques?|biologiques?|nucleaires?|radio|fixes?|de|d')$/.test(f);
 }
 
 /** An English noun group ending at `end` ("visitor" before "log", "public contract" before "register"). */
@@ -171,17 +171,27 @@ function enGroupAt(raw: string, folded: string, start: number): Found | undefine
 
 type EntityDraft = { singular: string; plural: string; gender?: 'm' | 'f'; known?: KnownEntity; at: number; end: number; fieldText?: string };
 
-const NOT_ENTITY = /^(application|appli|app|apps|outil|tool|systeme|system|plateforme|platform|donnees|data|informations?|infos?|page|pages|site|interface|logiciel|software|projet|project|bord|truc|chose|thing|stuff|something|ensemble|type|types|liste|list|suivi|gestion|management|tracking|nom|name|champ|champs|field|fields|colonne|colonnes|column|columns|ministere|ministry|equipe|team|service|entreprise|company|societe|mairie|prefecture|caserne|barracks|base)$/;
+/** Records whose fields describe a request for them ("demande de congé", "demande d'habilitation"). */
+const ACTIVITIES = new Set(['leave', 'training', 'clearance', 'intervention', 'order', 'mission', 'appointment', 'expense']);
+
+/** Lower case, except acronyms ("IT support ticket", "demande RH"). */
+function lowerWords(text: string): string {
+  return text.replace(/[\p{L}'-]+/gu, (w) => (w.length >= 2 && w === w.toUpperCase() ? w : w.toLowerCase()));
+}
+
+const NOT_ENTITY = /^(status|statut|state|etat|progress|avancement|application|appli|app|apps|outil|tool|systeme|system|plateforme|platform|donnees|data|informations?|infos?|page|pages|site|interface|logiciel|software|projet|project|bord|truc|chose|thing|stuff|something|ensemble|type|types|liste|list|suivi|gestion|management|tracking|nom|name|champ|champs|field|fields|colonne|colonnes|column|columns|ministere|ministry|equipe|team|service|entreprise|company|societe|mairie|prefecture|caserne|barracks|base)$/;
 
 function draftFrom(phrase: string, lang: Lang, at: number, end: number): EntityDraft | undefined {
   const f = fold(phrase).trim();
   if (!f || NOT_ENTITY.test(f) || NOT_ENTITY.test(f.split(' ')[0] ?? '')) return undefined;
   const complement = /^\S+ (?:de |d')(\S+)$/.exec(f)?.[1];
-  const known = findKnown(f) ?? findKnown(fold(lang === 'fr' ? singularFr(phrase) : singularEn(phrase)));
+  const known = findKnown(f, lang) ?? findKnown(fold(lang === 'fr' ? singularFr(phrase) : singularEn(phrase)), lang);
   if (complement && lang === 'fr' && (!known || !known.words.includes(f))) {
-    // "demandes de congé": the user's words, the catalogue's fields for "congé" when it knows them
-    const singular = singularFr(phrase).toLowerCase();
-    const byComplement = findKnown(complement) ?? known;
+    // "demandes de congé": the user's words; the catalogue's fields for "congé" when it is an activity
+    // with its own fields, else those of the head ("demandes de matériel" are requests)
+    const singular = lowerWords(singularFr(phrase));
+    const ofComplement = findKnown(complement);
+    const byComplement = ofComplement && ACTIVITIES.has(ofComplement.id) ? ofComplement : (known ?? ofComplement);
     const head = findKnown(fold(singular.split(' ')[0] ?? ''));
     return { singular, plural: pluralFr(singular), gender: head ? head.fr[2] : guessGender(singular), ...(byComplement ? { known: byComplement } : {}), at, end };
   }
@@ -191,12 +201,12 @@ function draftFrom(phrase: string, lang: Lang, at: number, end: number): EntityD
     return { singular: sing, plural: plur, gender: known.fr[2], known, at, end };
   }
   if (lang === 'fr') {
-    const singular = singularFr(phrase).toLowerCase();
+    const singular = lowerWords(singularFr(phrase));
     const plural = pluralFr(singular);
     return { singular, plural, gender: guessGender(singular), at, end };
   }
-  const singular = singularEn(phrase).toLowerCase();
-  return { singular, plural: pluralEn(singular).toLowerCase(), at, end };
+  const singular = lowerWords(singularEn(phrase));
+  return { singular, plural: lowerWords(pluralEn(singular)), at, end };
 }
 
 function findEntities(raw: string, folded: string, lang: Lang, fieldsFrom: number): EntityDraft[] {
@@ -457,7 +467,10 @@ function buildTitle(rest: string, lang: Lang, entity: EntityDraft | undefined, k
   } else {
     const verb = EN_VERB_NOUN.find(([re]) => re.test(fr));
     if (verb) {
-      const after = rest.replace(/^(?:keep track of|\S+)\s*/i, '').replace(/^(?:the|our|my|all the|all|their)\s+/i, '');
+      const after = rest
+        .replace(/^(?:keep track of|\S+)\s*/i, '')
+        .replace(/^(?:the\s+)?(?:status|progress|state)\s+of\s+/i, '')
+        .replace(/^(?:the|our|my|all the|all|their)\s+/i, '');
       const g = enGroupAt(after, fold(after), 0);
       if (g) {
         const qualifier = cutTitle(after.slice(g.end)).replace(/^of\s+/i, 'for ');
@@ -605,7 +618,7 @@ export function titleFieldOf(fields: AppField[]): string | undefined {
 /** "chart of incidents by month", "graphique du montant par service", "répartition par gravité". */
 export function chartsAsked(folded: string, raw: string): { by: string; measure?: string; kind: 'bar' | 'line' | 'pie' }[] {
   const out: { by: string; measure?: string; kind: 'bar' | 'line' | 'pie' }[] = [];
-  const re = /\b(graphiques?|graphes?|diagrammes?|histogrammes?|courbes?|camemberts?|charts?|graphs?|plots?|repartition|breakdown|evolution|statistiques|statistics|pie charts?|bar charts?|line charts?)\b([^.;]*?)\b(?:par|by|per|selon|au fil des|over)\s+(?:les |la |le |l'|the |)([a-z][a-z' -]*?)(?=\s*(?:[,.;)]|\bet\b|\band\b|\bavec\b|\bwith\b|$))/g;
+  const re = /\b(graphiques?|graphes?|diagrammes?|histogrammes?|courbes?|camemberts?|charts?|graphs?|plots?|repartition|breakdown|evolution|statistiques|statistics|pie charts?|bar charts?|line charts?|dashboard|tableau de bord)\b([^.;]*?)\b(?:par|by|per|selon|au fil des|over)\s+(?:les |la |le |l'|the |)([a-z][a-z' -]*?)(?=\s*(?:[,.;)]|\bet\b|\band\b|\bavec\b|\bwith\b|$))/g;
   for (const m of folded.matchAll(re)) {
     const word = m[1]!;
     const between = m[2] ?? '';
@@ -840,10 +853,13 @@ function toolOptionsOf(tool: ToolKind, folded: string, raw: string, items: Item[
   if (tool === 'quiz') {
     const count = /(\d{1,2})\s*questions/.exec(folded);
     if (count) opts.questionCount = Number(count[1]);
-    const topic = /\b(?:sur|about|on|de|du|des)\s+(?:la |le |les |l'|the )?([a-z][a-z' -]{2,40}?)(?=\s*(?:[,.;]|\bavec\b|\bwith\b|$))/.exec(folded.slice(folded.search(/quiz|qcm|trivia|questionnaire/)));
+    const after = folded.slice(folded.search(/quiz|qcm|trivia|questionnaire/));
+    const topic =
+      /\b(?:sur|about|on)\s+(?:la |le |les |l'|the )?([a-z][a-z' -]{2,40}?)(?=\s*(?:[,.;]|\bavec\b|\bwith\b|$))/.exec(after) ??
+      /\b(?:reviser|apprendre|revise|learn|practise|practice|study)\s+(?:la |le |les |l'|the |my |mes )?([a-z][a-z' -]{2,40}?)(?=\s*(?:[,.;]|\bavec\b|\bwith\b|$))/.exec(after) ??
+      /\b(?:de|du|des)\s+(?:la |le |les |l')?([a-z][a-z' -]{2,40}?)(?=\s*(?:[,.;]|\bavec\b|\bwith\b|$))/.exec(after);
     if (topic) {
-      const base = folded.search(/quiz|qcm|trivia|questionnaire/);
-      const start = base + topic.index + topic[0].length - topic[1]!.length;
+      const start = folded.length - after.length + topic.index + topic[0].length - topic[1]!.length;
       opts.topic = raw.slice(start, start + topic[1]!.length).trim();
     }
   }
@@ -855,6 +871,7 @@ function toolOptionsOf(tool: ToolKind, folded: string, raw: string, items: Item[
     if (/\b(temperature|celsius|fahrenheit)\b/.test(folded)) cats.push('temperature');
     if (/\b(volume|litres?|liters?|gallons?)\b/.test(folded)) cats.push('volume');
     if (/\b(vitesse|speed|noeuds|knots|km\/h|mph)\b/.test(folded)) cats.push('speed');
+    if (/\b(devises?|currenc(?:y|ies)|euros?|dollars?|livres sterling|pounds sterling)\b/.test(folded)) cats.push('currency');
     opts.categories = cats.length ? cats : ['length', 'mass', 'temperature', 'volume'];
   }
   if (tool === 'booking') {
