@@ -125,7 +125,7 @@ function frGroupAt(raw: string, folded: string, start: number): Found | undefine
   return { phrase: wordsOut.map((w) => w.text).join(' '), start, end: wordsOut[wordsOut.length - 1]!.end };
 }
 
-const CONTAINER_FR = /^(stocks?|inventaires?|listes?|parcs?|ensembles?|registres?|fichiers?|bases?|historiques?|suivis?|effectifs)$/;
+const CONTAINER_FR = /^(flottes?|plannings?|stocks?|inventaires?|listes?|parcs?|ensembles?|registres?|fichiers?|bases?|historiques?|suivis?|effectifs)$/;
 const COMPLEMENTED_FR = /^(demandes?|bons?|ordres?|fiches?|comptes?|rapports?|certificats?|bulletins?|permis|avis|dossiers?|declarations?|notes?|plans?|feuilles?|pieces?|cartes?|lettres?|carnets?|journaux|journal|contrats?|accords?|titres?|attestations?|autorisations?|proces-verbaux|proces-verbal)$/;
 
 function isAdjectiveFr(f: string): boolean {
@@ -217,6 +217,14 @@ function findEntities(raw: string, folded: string, lang: Lang, fieldsFrom: numbe
     out.push(d);
   };
   const scope = fieldsFrom >= 0 ? fieldsFrom : folded.length;
+  // "Chaque incident a …", "Each member has …": the record is named outright
+  const each = /\b(?:chaque|each|every|pour chaque|for each)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+(?:a|possede|comporte|contient|aura|has|have|with|:)\b/.exec(folded);
+  if (each) {
+    const start = each.index + each[0].indexOf(each[1]!);
+    const g = lang === 'fr' ? frGroupAt(raw, folded, start) : enGroupAt(raw, folded, start);
+    if (g) push(draftFrom(g.phrase, lang, g.start, g.end));
+    if (out.length) return out;
+  }
   // French heads: "registre des visiteurs", "gestion de la flotte"
   for (const m of folded.matchAll(FR_HEAD)) {
     if (m.index >= scope) break;
@@ -479,7 +487,7 @@ function buildTitle(rest: string, lang: Lang, entity: EntityDraft | undefined, k
       } else title = rest;
     } else title = rest;
   }
-  title = cutTitle(title).replace(/^(?:la|le|les|une?|the|an?)\s+(?=\S)/i, '').replace(/^l'/i, '');
+  title = cutTitle(title).replace(/^(?:la|le|les|une?|the|an?|my|our|mon|ma|mes|notre|nos)\s+(?=\S)/i, '').replace(/^l'/i, '');
   // "a school to manage students": the verb part names the app
   const purpose = /\b(?:to|pour|afin de)\s+(?=(?:manage|track|log|record|follow|monitor|plan|gerer|suivre|enregistrer|recenser|planifier|lister)\b)/.exec(fold(title));
   if (purpose && purpose.index > 0) return buildTitle(title.slice(purpose.index + purpose[0].length), lang, entity, kind, tool);
@@ -497,6 +505,8 @@ function buildTitle(rest: string, lang: Lang, entity: EntityDraft | undefined, k
     }
     return lang === 'fr' ? 'Application' : 'App';
   }
+  // "an app for my gym. Each member has…" → "Gym members"
+  if (lang === 'en' && entity && !/\s/.test(title.trim()) && stemKey(title) !== stemKey(entity.singular) && stemKey(title) !== stemKey(entity.plural)) title = `${title} ${entity.plural}`;
   return capitalize(title).slice(0, 120);
 }
 

@@ -85,6 +85,10 @@ const CASES: Case[] = [
   { prompt: 'Application de suivi des heures supplémentaires des agents: agent, date, nombre d\'heures, motif, validé par le chef', lang: 'fr', entity: 'heures supplémentaires', fields: [['Agent', 'person'], ["Nombre d'heures", 'number']] },
   { prompt: 'Track the status of IT support tickets with priority, category, requester, assigned technician, opened at, closed at and SLA breached (yes/no)', lang: 'en', entity: 'IT support tickets', title: 'IT support ticket tracker', fields: [['Requester', 'person'], ['Opened at', 'datetime'], ['SLA breached', 'boolean']] },
   { prompt: 'Une appli de quiz pour réviser le code de la route', lang: 'fr', kind: 'tool', tool: 'quiz' },
+  { prompt: 'Je veux une application. Elle doit permettre de suivre les incidents. Chaque incident a une gravité, une date et un lieu.', lang: 'fr', entity: 'incidents', fields: [['Gravité', 'enum'], ['Date', 'date'], ['Lieu', 'place']] },
+  { prompt: "I'd like an app for my gym. Each member has a name, a membership type (monthly, yearly), a start date and a phone number.", lang: 'en', entity: 'members', title: 'Gym members', fields: [['Name', 'person'], ['Membership type', 'enum'], ['Start date', 'date'], ['Phone number', 'phone']] },
+  { prompt: 'Une application de gestion de flotte de drones avec carte, autonomie, statut et pilote', lang: 'fr', entity: 'drones', fields: [['Autonomie', 'number'], ['Statut', 'enum'], ['Pilote', 'person']], features: ['map'] },
+  { prompt: 'Build a 10 minute countdown timer', lang: 'en', kind: 'tool', tool: 'countdown' },
 ];
 
 describe('understandPrompt: a table of sentences in both languages', () => {
