@@ -348,7 +348,8 @@ const ITEM_LEAD = /^(?:(?:et|and|avec|with|ainsi que|also|aussi|plus|puis|then|s
 const REQUIRED_WORDS = /\s*\(?\b(obligatoires?|requis|required|mandatory|indispensables?)\b\)?\s*/i;
 const OPTIONAL_WORDS = /\s*\(?\b(facultatifs?|facultatives?|optionnels?|optionnelles?|optional)\b\)?\s*/i;
 
-export function parseItems(text: string): Item[] {
+/** The items of a list; `things` keeps every item (a checklist's "carte" is a map to pack, not a map view). */
+export function parseItems(text: string, things = false): Item[] {
   const items: Item[] = [];
   for (let piece of splitTop(text)) {
     piece = piece.replace(/^[\s:–—-]+|[\s.!?:–—-]+$/g, '');
@@ -390,6 +391,10 @@ export function parseItems(text: string): Item[] {
     piece = piece.replace(/[.!?:]+$/, '').replace(/\s+(?:field|column|input|champ|colonne)s?$/i, '').trim();
     if (!piece) continue;
     const f = fold(piece);
+    if (things) {
+      if (/\p{L}/u.test(piece) && piece.split(/\s+/).length <= 8) items.push({ label: piece });
+      continue;
+    }
     if (FEATURE_ITEM.test(f)) continue;
     // "pie chart by category", "affichés sur une carte": a feature, unless the words name a typed field ("numéro de carte")
     if (/\b(charts?|graphs?|graphiques?|diagrammes?|camemberts?|histogrammes?|courbes?|repartition|breakdown)\b.*\b(by|par|per|selon|over|au fil|dans le temps)\b/.test(f)) continue;
@@ -691,13 +696,13 @@ export function understandPrompt(prompt: string, opts: { uiLang?: Lang } = {}): 
   if (tool && ['booking', 'checklist', 'kanban', 'notes'].includes(tool) && items.length >= 2) {
     // a checklist's items are things to tick ("gilet, radio"), unless they name typed fields ("assignee, due date")
     const typed = items.filter((i) => inferType(i.label, lang) !== 'text').length;
-    if (tool !== 'checklist' || typed >= 2) tool = undefined;
+    if ((tool !== 'checklist' && tool !== 'kanban') || typed >= 2) tool = undefined;
   }
 
   const base = { version: 1 as const, lang, domain, classification, seed, notDone, features: appFeatures, roles: roleInfo.roles };
 
   if (tool) {
-    const toolOptions = toolOptionsOf(tool, folded, raw, items, lang);
+    const toolOptions = toolOptionsOf(tool, folded, raw, seg.text, lang);
     const spec: AppSpecInput = {
       ...base,
       kind: 'tool',
@@ -849,7 +854,7 @@ function frNoun(raw: string, folded: string): string | undefined {
   return undefined;
 }
 
-function toolOptionsOf(tool: ToolKind, folded: string, raw: string, items: Item[], lang: Lang): Record<string, unknown> {
+function toolOptionsOf(tool: ToolKind, folded: string, raw: string, listText: string, lang: Lang): Record<string, unknown> {
   const opts: Record<string, unknown> = {};
   const minutes = /(\d{1,3})\s*(?:min\b|mins\b|minutes?|mn\b)/.exec(folded);
   const seconds = /(\d{1,3})\s*(?:s\b|sec\b|secondes?|seconds?)/.exec(folded);
@@ -873,7 +878,15 @@ function toolOptionsOf(tool: ToolKind, folded: string, raw: string, items: Item[
       opts.topic = raw.slice(start, start + topic[1]!.length).trim();
     }
   }
-  if (tool === 'checklist' && items.length) opts.items = items.map((i) => capitalize(i.label)).slice(0, 30);
+  const things = listText ? parseItems(listText, true) : [];
+  if (tool === 'checklist' && things.length) opts.items = things.map((i) => capitalize(i.label)).slice(0, 30);
+  // "un kanban avec les colonnes à faire, en cours, fait"
+  if (tool === 'kanban' && things.length >= 2) opts.columns = things.map((i) => capitalize(i.label)).slice(0, 8);
+  // "minuteur de 5, 10 et 15 minutes": presets
+  if (tool === 'timer' || tool === 'countdown') {
+    const list = /((?:\d{1,3}\s*(?:,|et|and|ou|or)\s*)+\d{1,3})\s*(?:min\b|mins\b|minutes?|mn\b)/.exec(folded);
+    if (list) opts.presets = list[1]!.split(/\s*(?:,|et|and|ou|or)\s*/).map(Number).filter((n) => n > 0).slice(0, 6);
+  }
   if (tool === 'unit_converter') {
     const cats: string[] = [];
     if (/\b(longueur|length|distance|km|miles?|metres?|meters?|pieds|feet)\b/.test(folded)) cats.push('length');

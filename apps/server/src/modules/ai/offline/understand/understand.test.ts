@@ -166,6 +166,15 @@ describe('types, keys and options', () => {
     expect(spec('Une calculatrice').domain).toBe('civil');
   });
 
+  it('reads tool options where said', () => {
+    expect(spec('Make me a chess clock with 3 minutes and a 2 second increment').toolOptions).toMatchObject({ minutes: 3, incrementSeconds: 2 });
+    expect(spec('Un pomodoro avec 25 minutes de travail et 5 minutes de pause').toolOptions).toMatchObject({ minutes: 25, breakMinutes: 5 });
+    expect(spec('Check-list de départ en mission : gilet, radio, carte, trousse de secours').toolOptions).toMatchObject({ items: ['Gilet', 'Radio', 'Carte', 'Trousse de secours'] });
+    expect(spec('Un kanban avec les colonnes à faire, en cours, en test et fait').toolOptions).toMatchObject({ columns: ['À faire', 'En cours', 'En test', 'Fait'] });
+    expect(spec('Un minuteur de 5, 10 ou 15 minutes').toolOptions).toMatchObject({ presets: [5, 10, 15] });
+    expect(spec('A quiz about European capitals with 8 questions').toolOptions).toMatchObject({ topic: 'European capitals', questionCount: 8 });
+  });
+
   it('is deterministic, seed from the prompt', () => {
     const p = 'Gestion des colis avec numéro de suivi, destinataire et date de réception';
     expect(spec(p)).toEqual(spec(p));
