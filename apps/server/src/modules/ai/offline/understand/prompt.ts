@@ -41,7 +41,7 @@ export function stripSystemText(prompt: string): string {
 // The request words before what is asked ("Crée-moi une application web pour suivre …").
 
 const LEAD =
-  /^(?:(?:bonjour|salut|hello|hi|hey)\b[,!. ]*)?(?:(?:s'il te plait|s'il vous plait|stp|svp|please)[, ]*)?(?:(?:je (?:veux|voudrais|souhaite|souhaiterais|aimerais)|j'aimerais|j'ai besoin d'|il me faut|il nous faut|nous voulons|nous aimerions|on veut|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|merci de|i want|i would like|i'd like|i need|we need|we want|can you|could you|would you|please|help me)\s+)?(?:(?:me |nous |moi )?(?:creer|cree|creez|crees|construire|construis|construisez|developper|developpe|developpez|faire|fais|faites|generer|genere|generez|coder|code|codez|ecrire|ecris|realiser|realise|concevoir|concois|monter|avoir|mettre en place|create|build|make|generate|develop|write|design|set up|setup|give me|get)(?:-moi|-nous)?\s+(?:moi |nous |me |us )?)?(?:(?:une?|l'|la|le|an?|the|my|our|mon|ma|notre|des|some)\s+)?(?:(?:petite?|simple|nouvelle?|small|new|little|basic|complete|complet|complete)\s+)?(?:(?:application|appli|app|outil|plateforme|site|logiciel|systeme|programme|interface|module|web ?app|tool|platform|system|software|program|website|portail|portal|page)s?(?: web| react| en ligne| interne| internal)?\s*)?(?:(?:qui permet de|permettant de|afin de|pour|de|to|for|that|which|of|qui)\s+|(?:qui permet d'|permettant d'|afin d'|d'))?/;
+  /^(?:(?:bonjour|salut|hello|hi|hey)\b[,!. ]*)?(?:(?:s'il te plait|s'il vous plait|stp|svp|please)[, ]*)?(?:(?:je (?:veux|voudrais|souhaite|souhaiterais|aimerais)|j'aimerais|j'ai besoin d'|il me faut|il nous faut|nous voulons|nous aimerions|on veut|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|merci de|i want|i would like|i'd like|i need|we need|we want|can you|could you|would you|please|help me)\s+)?(?:(?:me |nous |moi )?(?:creer|cree|creez|crees|construire|construis|construisez|developper|developpe|developpez|faire|fais|faites|generer|genere|generez|coder|code|codez|ecrire|ecris|realiser|realise|concevoir|concois|monter|avoir|disposer d'|obtenir|mettre en place|create|build|make|generate|develop|write|design|set up|setup|give me|get)(?:-moi|-nous)?\s+(?:moi |nous |me |us )?)?(?:(?:une?|l'|la|le|an?|the|my|our|mon|ma|notre|des|some)\s+)?(?:(?:petite?|simple|nouvelle?|small|new|little|basic|complete|complet|complete)\s+)?(?:(?:application|appli|app|outil|plateforme|site|logiciel|systeme|programme|interface|module|web ?app|tool|platform|system|software|program|website|portail|portal|page)s?(?: web| react| en ligne| interne| internal)?\s*)?(?:(?:qui permet de|permettant de|afin de|pour|de|to|for|that|which|of|qui)\s+|(?:qui permet d'|permettant d'|afin d'|d'))?/;
 
 /** French request verbs and the noun that names the app ("suivre les véhicules" → "Suivi des véhicules"). */
 const FR_VERB_NOUN: [RegExp, string][] = [
@@ -381,7 +381,8 @@ export function parseItems(text: string, things = false): Item[] {
         piece = slash[1]!;
       }
     }
-    piece = piece.replace(ITEM_LEAD, '').replace(ITEM_LEAD, '').trim();
+    // an acronym is not an article ("UN number", "IP address")
+    if (!/^[A-Z]{2,}\b/.test(piece)) piece = piece.replace(ITEM_LEAD, '').replace(ITEM_LEAD, '').trim();
     // "réparé ou non", "returned (yes/no)": a yes/no field
     let yesNo = false;
     if (/\s+(?:ou non|ou pas|or not)$/i.test(piece)) {
@@ -421,7 +422,9 @@ function fieldSegment(raw: string, folded: string): { from: number; text: string
   const triggerInSentence = colon && best && best.at > colon.index && best.at < firstComma;
   if (colon && !triggerInSentence && (!best || colon.index < best.at)) best = { at: colon.index, from: colon.index + colon[0].length };
   if (!best) return { from: -1, text: '' };
-  const { from } = best;
+  // "with UN number": an acronym is not the article "un"
+  const acronym = /\b[A-Z]{2,}\s*$/.exec(raw.slice(best.at, best.from));
+  const from = acronym ? best.at + acronym.index : best.from;
   const trigger = best.at;
   const rest = raw.slice(from);
   const stop = rest.search(/[.!?](?!\d)(?:\s|$)|\n/);
@@ -492,10 +495,11 @@ function buildTitle(rest: string, lang: Lang, entity: EntityDraft | undefined, k
       } else title = rest;
     } else title = rest;
   }
+  // "a school to manage students", "une application permettant aux agents … de consigner les visites":
+  // the verb part names the app, when it comes before any field list
+  const purpose = /\b(?:to|pour|afin de|(?:permettant|qui permet|qui permettra)(?: (?:a|aux?) [^,.;]*?)? (?:de|d'))\s*(?=(?:manage|track|log|record|follow|monitor|plan|gerer|suivre|enregistrer|recenser|planifier|lister|consigner|repertorier|inventorier|superviser|surveiller)\b)/.exec(fold(title));
+  if (purpose && purpose.index > 0 && !/[,;:]|\b(avec|with|including|comprenant)\b/.test(fold(title).slice(0, purpose.index))) return buildTitle(title.slice(purpose.index + purpose[0].length), lang, entity, kind, tool);
   title = cutTitle(title).replace(/^(?:la|le|les|une?|the|an?|my|our|mon|ma|mes|notre|nos)\s+(?=\S)/i, '').replace(/^l'/i, '');
-  // "a school to manage students": the verb part names the app
-  const purpose = /\b(?:to|pour|afin de)\s+(?=(?:manage|track|log|record|follow|monitor|plan|gerer|suivre|enregistrer|recenser|planifier|lister)\b)/.exec(fold(title));
-  if (purpose && purpose.index > 0) return buildTitle(title.slice(purpose.index + purpose[0].length), lang, entity, kind, tool);
   const f = fold(title);
   const generic = !title || NOT_ENTITY.test(f) || f.split(/\s+/).length === 1 && !entity && !tool;
   if (generic || title.length < 3) {

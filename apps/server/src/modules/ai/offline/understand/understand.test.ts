@@ -89,6 +89,9 @@ const CASES: Case[] = [
   { prompt: "I'd like an app for my gym. Each member has a name, a membership type (monthly, yearly), a start date and a phone number.", lang: 'en', entity: 'members', title: 'Gym members', fields: [['Name', 'person'], ['Membership type', 'enum'], ['Start date', 'date'], ['Phone number', 'phone']] },
   { prompt: 'Une application de gestion de flotte de drones avec carte, autonomie, statut et pilote', lang: 'fr', entity: 'drones', fields: [['Autonomie', 'number'], ['Statut', 'enum'], ['Pilote', 'person']], features: ['map'] },
   { prompt: 'Build a 10 minute countdown timer', lang: 'en', kind: 'tool', tool: 'countdown' },
+  { prompt: "Je souhaiterais disposer d'une application permettant aux agents d'accueil d'une caserne de la gendarmerie de consigner les visites, avec le nom du visiteur, l'unité visitée, l'heure d'arrivée et l'heure de départ, ainsi qu'un export CSV hebdomadaire pour le commandant", lang: 'fr', title: 'Registre des visites', fields: [['Nom du visiteur', 'person'], ['Unité visitée', 'text'], ["Heure d'arrivée", 'time'], ['Heure de départ', 'time']], features: ['export_csv'], domain: 'defense' },
+  { prompt: 'Create a mobile-friendly tracker for hazardous material shipments with UN number, material name, quantity in kg, origin, destination, carrier, departure date and status (pending, in transit, delivered). Add filters by status and a map.', lang: 'en', entity: 'hazardous material shipments', fields: [['UN number', 'identifier'], ['Quantity in kg', 'number'], ['Origin', 'place'], ['Departure date', 'date'], ['Status', 'enum']], features: ['filters', 'map'] },
+  { prompt: 'Application de gestion des clés du bâtiment: numéro de clé, local, emprunteur, date de sortie, date de retour', lang: 'fr', entity: 'clés', fields: [['Numéro de clé', 'identifier'], ['Emprunteur', 'person'], ['Date de sortie', 'date']] },
 ];
 
 describe('understandPrompt: a table of sentences in both languages', () => {
