@@ -251,6 +251,12 @@ describe('system text never reaches titles or labels', () => {
     expect(text).not.toMatch(/sentinel|assistant|tu es|you are|system|réponds|respond/i);
     expect(s.entities[0]!.fields.map((f) => f.type)).toContain('identifier');
   });
+
+  it('a prompt that is only system text is vague, never an app titled with it', () => {
+    const r = understandPrompt('Tu es Sentinel Builder, un assistant qui génère des applications React.');
+    expect(r.kind).toBe('vague');
+    if (r.kind === 'vague') expect(r.lang).toBe('fr');
+  });
 });
 
 describe('applyInstruction', () => {
