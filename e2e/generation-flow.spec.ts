@@ -50,14 +50,15 @@ async function signIn(page: Page, email: string, w: (typeof WORDS)['fr' | 'en'])
 async function holdGeneration(page: Page) {
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
-  await page.route('**/api/functions/sentinel-ai-agent', async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return async () => {
-    release();
-    await page.unroute('**/api/functions/sentinel-ai-agent');
-  };
+  await page.route(
+    '**/api/functions/sentinel-ai-agent',
+    async (route) => {
+      await gate;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return release;
 }
 
 for (const lang of ['fr', 'en'] as const) {
@@ -79,7 +80,7 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByTestId('preview-generation')).toBeVisible();
     await page.screenshot({ path: info.outputPath(`progress-${lang}.png`) });
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await release();
+    release();
 
     // 2. Delivered: opened by id, running in the preview, named after the app.
     await expect(page).toHaveURL(/\/editor\?project=[0-9a-f-]{36}$/, { timeout: 60_000 });
