@@ -20,6 +20,7 @@ export function GenerationProgress({
   onPropose,
   onRetry,
   onCancel,
+  onDismiss,
   compact = false,
   className,
 }: {
@@ -28,6 +29,8 @@ export function GenerationProgress({
   onPropose?: (prompt: string) => void;
   onRetry?: () => void;
   onCancel?: () => void;
+  /** Close the proposals or the error (back to what was open). */
+  onDismiss?: () => void;
   /** A smaller rendering for a chat bubble. */
   compact?: boolean;
   className?: string;
@@ -51,6 +54,11 @@ export function GenerationProgress({
           ))}
         </ul>
         <p className="text-xs text-muted-foreground">{t('generation.free')}</p>
+        {onDismiss ? (
+          <Button type="button" size="sm" variant="ghost" onClick={onDismiss}>
+            {t('generation.dismiss')}
+          </Button>
+        ) : null}
       </div>
     );
   }
@@ -120,6 +128,11 @@ export function GenerationProgress({
               <Button type="button" size="sm" variant="outline" onClick={onRetry}>
                 <RotateCcw aria-hidden="true" />
                 {t('generation.retry')}
+              </Button>
+            ) : null}
+            {onDismiss ? (
+              <Button type="button" size="sm" variant="ghost" onClick={onDismiss}>
+                {t('generation.dismiss')}
               </Button>
             ) : null}
           </div>

@@ -723,7 +723,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
           />
         ) : generationShown && (generation.state.status !== 'running' || generation.state.files.length === 0 || !activeFile) ? (
           <div className="h-full overflow-auto p-4">
-            <GenerationProgress state={generation.state as Exclude<typeof generation.state, { status: 'idle' }>} onPropose={(p) => void generation.run(p)} onRetry={() => void generation.run(generation.state.status === 'error' ? generation.state.prompt : '')} onCancel={generation.cancel} className="mx-auto max-w-md" />
+            <GenerationProgress state={generation.state as Exclude<typeof generation.state, { status: 'idle' }>} onPropose={(p) => void generation.run(p)} onRetry={() => void generation.run(generation.state.status === 'error' ? generation.state.prompt : '')} onCancel={generation.cancel} onDismiss={generation.reset} className="mx-auto max-w-md" />
           </div>
         ) : activeFile ? (
           <MonacoEditor

@@ -5,7 +5,7 @@ import { createWorkspace, MAX_OPEN_FROM_APP, type Workspace } from '../utils/fil
 
 /**
  * A streamed file joins the workspace being built: added (or replaced) in place, the first few opened, the first
- * one active. Nothing is marked saved until the project exists on the server.
+ * one active. It is what the server saves on delivery, so it is not shown as a change of the user's.
  */
 export function addStreamedFile(ws: Workspace, file: GeneratedFile): Workspace {
   const at = ws.files.findIndex((f) => f.path === file.path);
@@ -15,6 +15,7 @@ export function addStreamedFile(ws: Workspace, file: GeneratedFile): Workspace {
   return {
     ...ws,
     files,
+    saved: { ...ws.saved, [file.path]: file.content },
     openPaths,
     activePath: ws.activePath ?? file.path,
     expanded: [...new Set([...ws.expanded, ...folders])].sort(),
@@ -37,36 +38,33 @@ type Deps = {
  */
 export function useEditorGeneration({ getWorkspace, setWorkspace, hasOpenApp, onDelivered }: Deps) {
   const before = useRef<Workspace | null>(null);
-  const streamed = useRef(false);
+  /** The open app was set aside for the one being built: put it back if nothing is delivered. */
+  const setAside = useRef(false);
   const [pending, setPending] = useState<string | null>(null);
   const generation = useAppGeneration({
-    onFile: (file) => {
-      if (!streamed.current) {
-        streamed.current = true;
-        setWorkspace(addStreamedFile(createWorkspace([], []), file));
-      } else setWorkspace(addStreamedFile(getWorkspace(), file));
-    },
+    onFile: (file) => setWorkspace(addStreamedFile(getWorkspace(), file)),
   });
   const { start, cancel: abort } = generation;
 
   const restore = useCallback(() => {
-    if (streamed.current && before.current) setWorkspace(before.current);
-    streamed.current = false;
+    if (setAside.current && before.current) setWorkspace(before.current);
+    setAside.current = false;
   }, [setWorkspace]);
 
   const run = useCallback(
     async (prompt: string) => {
       setPending(null);
-      before.current = getWorkspace();
-      streamed.current = false;
+      if (!setAside.current) before.current = getWorkspace();
+      // The tree starts empty and fills as the files stream in: never the previous app or the sample meanwhile.
+      setAside.current = true;
+      setWorkspace(createWorkspace([], []));
       const result = await start({ prompt });
-      if (!result) {
-        // failed or cancelled: nothing was saved or charged, the previous app comes back
+      if (!result || (result.proposals?.length && result.files.length === 0)) {
+        // failed, cancelled or too vague: nothing was saved or charged, the previous app comes back
         restore();
         return;
       }
-      if (result.proposals?.length && result.files.length === 0) return;
-      streamed.current = false;
+      setAside.current = false;
       onDelivered(result);
     },
     [getWorkspace, onDelivered, restore, start],
@@ -88,7 +86,7 @@ export function useEditorGeneration({ getWorkspace, setWorkspace, hasOpenApp, on
 
   return {
     state: generation.state,
-    /** True while files stream in (the workspace shown is the new app's, still being written). */
+    /** True while the app is being built (the workspace shown is the new app's, still being written). */
     running: generation.state.status === 'running',
     pending,
     request,
