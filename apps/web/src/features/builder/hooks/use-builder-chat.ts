@@ -36,7 +36,7 @@ type Deps = {
  * code block of a text answer; on failure applies the autonomous fallback app. 401/402 are shown as messages,
  * not as failures (docs/decisions/123-builder-ai-chat.md, 113). Leaving the page aborts the request.
  */
-export function useBuilderChat({ files, active, applyFiles, applyToActive }: Deps) {
+export function useBuilderChat({ active, applyFiles, applyToActive }: Deps) {
   const { t } = useTranslation('builder');
   const { status, refreshCredits } = useAuth();
   const [messages, setMessages] = useState<BuilderMessage[]>(() => [{ id: 0, role: 'assistant', content: t('chat.welcome') }]);

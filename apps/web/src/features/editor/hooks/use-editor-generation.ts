@@ -67,7 +67,7 @@ export function useEditorGeneration({ getWorkspace, setWorkspace, hasOpenApp, on
       setAside.current = false;
       onDelivered(result);
     },
-    [getWorkspace, onDelivered, restore, start],
+    [getWorkspace, setWorkspace, onDelivered, restore, start],
   );
 
   /** A new app was asked for: straight away, or after the question when an app is open. */
