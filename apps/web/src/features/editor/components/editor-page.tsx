@@ -20,9 +20,12 @@ import { DebugPanel } from './debug-panel';
 import { TerminalPanel } from './terminal-panel';
 import { SettingsPanel } from './settings-panel';
 import { PreviewPanel } from './preview-panel';
-import { AiPanel } from './ai-panel';
-import { createProject, getProject, listVersions, restoreVersion, saveProjectFiles, type VersionSummary } from '../api/projects';
-import { assistantPrompt, generateCode, GENERATED_CONFIDENCE, MAX_SUGGESTIONS, type Suggestion } from '../api/generate-code';
+import { AiPanel, openConflicts } from './ai-panel';
+import { createProject, getProject, listVersions, restoreVersion, saveInstructionResult, saveProjectFiles, type VersionSummary } from '../api/projects';
+import { assistantPrompt, generateCode } from '../api/generate-code';
+import { instructProject } from '../api/instruct-project';
+import { useSuggestions } from '../hooks/use-suggestions';
+import { applyInstructionFiles, resolveFile, staleFiles, type Suggestion } from '../utils/suggestions';
 import { requestAiFix } from '@/lib/ai-fix';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { readStoredWorkspace, toStored, workspaceFromStored, writeStoredWorkspace, useWorkspaceState } from '../hooks/use-workspace';
@@ -96,7 +99,6 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
   const [diffPath, setDiffPath] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [aiBusy, setAiBusy] = useState(false);
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [versions, setVersions] = useState<VersionSummary[] | null>(null);
   const [versionsError, setVersionsError] = useState(false);
   const [checkpoints, setCheckpoints] = useState<Checkpoint[]>(() => readCheckpoints(stored?.projectId ?? 'local'));
@@ -112,6 +114,9 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
   const changes = useMemo(() => changesSinceSave(ws), [ws]);
   const tree = useMemo(() => buildTree(ws), [ws]);
   const checkpointKey = projectId ?? 'local';
+  const { suggestions, push: pushSuggestion, update: updateSuggestion, remove: removeSuggestion } = useSuggestions(checkpointKey);
+  /** Saved projects that have no app description (written by hand): requests go to codegen (decision 115). */
+  const noAppSpec = useRef(new Set<string>());
 
   // ---- generated app (navigation state) and ?project=<id>
   const handledNav = useRef(false);
@@ -448,20 +453,63 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     toast.error(t('ai.signInTitle'), { description: t('ai.signInBody') });
     return false;
   }
-  function pushSuggestion(s: Omit<Suggestion, 'id'>) {
-    const id = globalThis.crypto?.randomUUID?.() ?? String(Date.now());
-    setSuggestions((list) => [{ ...s, id }, ...list].slice(0, MAX_SUGGESTIONS));
+  /**
+   * On a saved project, the request is first an instruction to change the app (decision 115): the server merges
+   * against the saved files, so unsaved edits are saved first to be kept. A project with no app description
+   * (written by hand) answers so, free, and the request goes to codegen about the active file as before.
+   */
+  async function askInstruction(id: string, prompt: string): Promise<boolean> {
+    try {
+      return await instructOnce(id, prompt);
+    } catch (e) {
+      // Not ours (a public project opened to read) or gone: codegen as for any other project.
+      if (isApiError(e) && (e.status === 403 || e.status === 404)) {
+        noAppSpec.current.add(id);
+        return false;
+      }
+      throw e;
+    }
+  }
+  async function instructOnce(id: string, prompt: string): Promise<boolean> {
+    if (changesSinceSave(wsRef.current).length > 0) {
+      const current = wsRef.current;
+      await saveProjectFiles(id, current.files);
+      const next = wsRef.current === current ? markSaved(current) : { ...wsRef.current, saved: Object.fromEntries(current.files.map((f) => [f.path, f.content])) };
+      setWs(next);
+      persistLocal(next, id);
+      toast.info(t('toasts.savedBeforeInstruction'));
+    }
+    const res = await instructProject(id, prompt);
+    const o = res.outcome;
+    if (o.reason_code === 'no_spec') {
+      noAppSpec.current.add(id);
+      return false;
+    }
+    pushSuggestion({
+      kind: 'instruction',
+      description: prompt,
+      code: '',
+      path: null,
+      creditsUsed: res.creditsUsed,
+      ...(o.applied
+        ? { explanation: res.response, instruction: { projectId: id, changes: o.changes, files: o.file_changes, appSpec: o.app_spec, generatedFiles: o.generated_files ?? [], baseVersion: o.base_version } }
+        : { explanation: o.reason ?? res.response, unchanged: true }),
+    });
+    if (o.applied) toast.success(t('toasts.codeGenerated'));
+    else toast.info(t('toasts.instructionNotDone'), { description: o.reason });
+    return true;
   }
   async function handleAsk(prompt: string) {
     if (!requireSignIn()) return;
     setAiBusy(true);
     try {
+      if (projectId && !noAppSpec.current.has(projectId) && (await askInstruction(projectId, prompt))) return;
       const lang = activeFile ? String(fileLanguage(wsRef.current, activeFile.path)) : 'typescript';
       const res = await generateCode(assistantPrompt(prompt, activeFile), lang);
-      pushSuggestion({ code: res.code, description: res.explanation || prompt, confidence: GENERATED_CONFIDENCE, kind: 'generate', path: activeFile?.path ?? null });
+      pushSuggestion({ code: res.code, description: res.explanation || prompt, kind: 'generate', path: activeFile?.path ?? null, before: activeFile?.content ?? null, creditsUsed: res.creditsUsed });
       toast.success(t('toasts.codeGenerated'));
-    } catch {
-      toast.error(t('ai.errorTitle'), { description: t('ai.errorBody') });
+    } catch (e) {
+      toast.error(t('ai.errorTitle'), { description: isApiError(e) && e.status !== 402 && e.status < 500 ? e.message : t('ai.errorBody') });
     } finally {
       setAiBusy(false);
       void refreshCredits();
@@ -486,9 +534,9 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
       pushSuggestion({
         code: res.file.content,
         description: t('ai.fixDescription', { path: file.path, message: issue.message.slice(0, 160) }),
-        confidence: GENERATED_CONFIDENCE,
         kind: 'fix',
         path: file.path,
+        before: file.content,
         explanation: res.explanation,
         creditsUsed: res.creditsUsed,
         freeFix: res.freeFix,
@@ -502,11 +550,50 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
       void refreshCredits();
     }
   }
+  async function handleApplyInstruction(s: Suggestion & { instruction: NonNullable<Suggestion['instruction']> }) {
+    const ins = s.instruction;
+    if (ins.projectId !== projectId) {
+      toast.error(t('toasts.error'), { description: t('toasts.wrongProject') });
+      return;
+    }
+    // Merged against the files as they were then: a file edited since would lose that edit.
+    const stale = staleFiles(wsRef.current, ins.files);
+    if (stale.length > 0) {
+      toast.error(t('toasts.error'), { description: t('toasts.suggestionStale', { path: stale[0] }) });
+      return;
+    }
+    const conflicts = openConflicts(s);
+    if (conflicts > 0 && !window.confirm(t('ai.confirmConflicts', { count: conflicts }))) return;
+    const next = applyInstructionFiles(wsRef.current, ins.files);
+    setSaving(true);
+    try {
+      await saveInstructionResult(ins.projectId, { files: next.files, appSpec: ins.appSpec, generatedFiles: ins.generatedFiles });
+      const saved = markSaved(next);
+      setWs(saved);
+      setPreviewFiles(saved.files);
+      persistLocal(saved);
+      updateSuggestion(s.id, (x) => ({ ...x, applied: true }));
+      toast.success(t('toasts.instructionApplied'));
+      void reloadVersions();
+    } catch (e) {
+      toast.error(t('toasts.error'), { description: isApiError(e) ? e.message : t('toasts.saveFailed') });
+    } finally {
+      setSaving(false);
+    }
+  }
   function handleApply(s: Suggestion) {
+    if (s.instruction) {
+      void handleApplyInstruction({ ...s, instruction: s.instruction });
+      return;
+    }
     const path = s.path && wsRef.current.files.some((f) => f.path === s.path) ? s.path : wsRef.current.activePath;
     if (!path) return;
     updateWs((w) => openFile(updateContent(w, path, s.code), path));
+    updateSuggestion(s.id, (x) => ({ ...x, applied: true }));
     toast.success(t('toasts.codeApplied'), { description: path });
+  }
+  function handleResolve(id: string, path: string, keep: 'mine' | 'ai') {
+    updateSuggestion(id, (x) => (x.instruction ? { ...x, instruction: { ...x.instruction, files: x.instruction.files.map((f) => (f.path === path ? resolveFile(f, keep) : f)) } } : x));
   }
   function toggleAssistant() {
     if (!requireSignIn()) return;
@@ -721,6 +808,8 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
             activePath={ws.activePath}
             onAsk={(p) => void handleAsk(p)}
             onApply={handleApply}
+            onResolve={handleResolve}
+            onDismiss={removeSuggestion}
             previewError={currentPreviewError?.message ?? null}
             onFixPreviewError={() =>
               currentPreviewError &&
