@@ -83,41 +83,6 @@ export type ChatBody = { message: string; language?: string };
 export type GeneratedFile = { path: string; content: string };
 export type AiSource = { id: string; title: string; language: 'fr' | 'en' };
 
-export type AgentResponse = {
-  /** Set when the request was an instruction to change a project (`project_id`): what it would do, not saved. */
-  instruction?: InstructionOutcome;
-  files: GeneratedFile[];
-  description: string;
-  techStack: string[];
-  features: string[];
-  appType: string;
-  response: string;
-  creditsUsed: number;
-  model: string;
-};
-export type CodegenResponse = {
-  generatedCode: string;
-  explanation: string;
-  language: string;
-  securityAnalysis: string;
-  creditsUsed: number;
-  model: string;
-  /** Set on a fix answer: true when it was the first automatic fix of a file the AI wrote for this user, so free. */
-  freeFix?: boolean;
-  /** Set on a fix answer: false when the answer is the file unchanged (no safe fix; the explanation says why). */
-  repaired?: boolean;
-};
-export type ChatResponse = {
-  response: string;
-  generatedText: string;
-  sources: AiSource[];
-  creditsUsed: number;
-  model: string;
-  /** true when the provider failed and a canned local answer was served (spec §8). */
-  fallback?: boolean;
-};
-export type AiFunctionResponse = AgentResponse | CodegenResponse | ChatResponse;
-
 /**
  * What an instruction ("ajoute un champ service visité") would do to a project (issue 13, decision 115): the app
  * description is edited, the app generated again, and each file merged three ways (base: the files as the AI last
@@ -167,6 +132,41 @@ export type InstructionOutcome = {
   /** The project version the merge started from. */
   base_version: number;
 };
+
+export type AgentResponse = {
+  /** Set when the request was an instruction to change a project (`project_id`): what it would do, not saved. */
+  instruction?: InstructionOutcome;
+  files: GeneratedFile[];
+  description: string;
+  techStack: string[];
+  features: string[];
+  appType: string;
+  response: string;
+  creditsUsed: number;
+  model: string;
+};
+export type CodegenResponse = {
+  generatedCode: string;
+  explanation: string;
+  language: string;
+  securityAnalysis: string;
+  creditsUsed: number;
+  model: string;
+  /** Set on a fix answer: true when it was the first automatic fix of a file the AI wrote for this user, so free. */
+  freeFix?: boolean;
+  /** Set on a fix answer: false when the answer is the file unchanged (no safe fix; the explanation says why). */
+  repaired?: boolean;
+};
+export type ChatResponse = {
+  response: string;
+  generatedText: string;
+  sources: AiSource[];
+  creditsUsed: number;
+  model: string;
+  /** true when the provider failed and a canned local answer was served (spec §8). */
+  fallback?: boolean;
+};
+export type AiFunctionResponse = AgentResponse | CodegenResponse | ChatResponse;
 
 /** Server-sent events of `POST /api/functions/:name` with `Accept: text/event-stream`. */
 export type AiStreamEvent =
