@@ -14,7 +14,7 @@ import { createLogger, type Logger } from './platform/logger';
 import { createDbRateLimiter, noRateLimit, type RateLimiter } from './platform/security/rate-limit';
 import { createTokenSigner } from './platform/security/tokens';
 import { createAdminRoutes } from './modules/admin';
-import { createAiRoutes, createGenerationsStore } from './modules/ai';
+import { createAiRoutes, createAppDelivery, createGenerationsStore } from './modules/ai';
 import { authenticate, createAuthRoutes, createAuthService } from './modules/auth';
 import { createBillingRoutes } from './modules/billing';
 import { createContactRoutes } from './modules/contact';
@@ -82,7 +82,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/contact', createContactRoutes({ db, rateLimiter }));
   app.route('/api/billing', createBillingRoutes({ config, credits, db }));
 
-  app.route('/api/functions', createAiRoutes({ config, credits, logger, generations: createGenerationsStore(db, credits) }));
+  const delivery = createAppDelivery({ transaction: credits.transaction, spend: (input, tx) => credits.spend(input, tx), createGenerated: projects.createGenerated });
+  app.route('/api/functions', createAiRoutes({ config, credits, logger, generations: createGenerationsStore(db, credits), delivery }));
 
   // Feature modules (billing, ai above) mount before this catch-all, one line each.
   app.all('/api/*', apiNotFound);

@@ -144,6 +144,15 @@ export type AgentResponse = {
   response: string;
   creditsUsed: number;
   model: string;
+  /**
+   * The private project the delivered app was saved as (issue 12: every generation is kept, decision 110);
+   * absent when nothing was built (a vague request answered with `proposals`).
+   */
+  project_id?: string;
+  /** Its title (the app's title, or the first words of the request). */
+  project_title?: string;
+  /** A request too vague to build: three concrete requests the user can pick; no files, no project, nothing charged. */
+  proposals?: string[];
 };
 export type CodegenResponse = {
   generatedCode: string;
@@ -168,8 +177,18 @@ export type ChatResponse = {
 };
 export type AiFunctionResponse = AgentResponse | CodegenResponse | ChatResponse;
 
+/**
+ * The steps of an app generation, in order, as the `progress` events name them (decision 111): the request was
+ * received, the AI started answering, the data model was written, the screens were written, files are being
+ * written, the project is being saved. A step is sent when there is evidence of it, so one may be skipped.
+ */
+export const GENERATION_STEPS = ['request', 'understood', 'data-model', 'screens', 'files', 'saving'] as const;
+export type GenerationStep = (typeof GENERATION_STEPS)[number];
+export type GenerationProgress = { step: GenerationStep; label_fr: string; label_en: string };
+
 /** Server-sent events of `POST /api/functions/:name` with `Accept: text/event-stream`. */
 export type AiStreamEvent =
+  | { event: 'progress'; data: GenerationProgress }
   | { event: 'token'; data: { text: string } }
   | { event: 'file'; data: GeneratedFile }
   | { event: 'done'; data: AiFunctionResponse }

@@ -181,12 +181,13 @@ describe('AI functions: streaming', () => {
       .map((b) => ({ event: /event: (\w+)/.exec(b)![1]!, data: JSON.parse(/data: (.*)/.exec(b)![1]!) }));
   }
 
-  it('streams tokens, then each file, then done with the final JSON', async () => {
+  it('streams progress first, then tokens, then each file, then done with the final JSON', async () => {
     const credits = fakeCredits(10);
     const res = await post(makeApp({ credits: credits.port }), 'sentinel-ai-agent', { prompt: 'Inventory with budget charts' }, { accept: 'text/event-stream' });
     expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
     const events = await readEvents(res);
-    const kinds = events.map((e) => e.event);
+    expect(events[0]!.event).toBe('progress');
+    const kinds = events.map((e) => e.event).filter((k) => k !== 'progress');
     expect(kinds[0]).toBe('token');
     const files = events.filter((e) => e.event === 'file');
     const done = events.at(-1)!;

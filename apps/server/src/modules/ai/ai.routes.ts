@@ -8,9 +8,12 @@ import { ClientGoneError, type AiBody, type AiService } from './ai.service';
 
 const isFunctionName = (n: string): n is AiFunctionName => (AI_FUNCTION_NAMES as readonly string[]).includes(n);
 
-/** POST /:name — the six AI functions; `Accept: text/event-stream` streams token, file, done, error events. */
+/** POST /:name — the six AI functions; `Accept: text/event-stream` streams progress, token, file, done, error events. */
 export function createAiRouter(service: AiService) {
   const app = new Hono<AppEnv>();
+  // Which model answers when the configured provider is up ('sentinel-offline' or 'provider:model'): the badges
+  // show it until an answer says which model really answered (issue 13 point 5, decision 113).
+  app.get('/model', (c) => c.json({ model: service.model }));
   app.post('/:name', async (c) => {
     const name = c.req.param('name');
     if (!isFunctionName(name)) throw new AppError(404, 'unknown_function', `Unknown function: ${name.slice(0, 64)}`);
@@ -47,7 +50,7 @@ export function createAiRouter(service: AiService) {
           name,
           body,
           user,
-          { onToken: (text) => send('token', { text }), onFile: (file) => send('file', file) },
+          { onToken: (text) => send('token', { text }), onFile: (file) => send('file', file), onProgress: (p) => send('progress', p) },
           gone.signal,
         );
         await send('done', result);

@@ -17,6 +17,8 @@ import { answer, type AssistantKind } from './offline/assistants';
 import type { Provider, StreamSink } from './providers';
 import type { CodeFix } from './providers/types';
 import { sameFile, type GenerationsPort } from './generations';
+import { trackProgress } from './progress';
+import { projectTitle, type AppDeliveryPort } from './delivery';
 
 /** The two credit operations the AI module needs; the real credits service satisfies it. */
 export type CreditsPort = {
@@ -37,6 +39,11 @@ export type AiServiceDeps = {
   logger?: AiLogger;
   /** What the AI wrote, for the free first fix (decision 043); without it every fix costs the normal price. */
   generations?: GenerationsPort;
+  /**
+   * Keeps a delivered app as a private project, charged in the same transaction (decision 110). Without it
+   * (unit tests of other rules) the app is charged and answered but not kept.
+   */
+  delivery?: AppDeliveryPort;
 };
 
 const ASSISTANTS: Record<Exclude<AiFunctionName, 'sentinel-ai-agent' | 'sentinel-codegen'>, AssistantKind> = {
@@ -169,11 +176,16 @@ export function createAiService(deps: AiServiceDeps) {
     }
     if (name === 'sentinel-ai-agent') {
       const u = user!;
+      const prompt = body.prompt!;
+      // Progress from the first moment (issue 12 point 3, decision 111); the provider's tokens and files are
+      // forwarded through the tracker, which ticks the steps they show.
+      const progress = trackProgress(sink, sink?.onProgress);
+      await progress.reach('request');
       let result;
       try {
         result = await provider.generateApp(
-          { prompt: body.prompt!, projectType: body.projectType ?? 'web-application', language: body.language ?? 'typescript', complexity: body.complexity ?? 'intermediate' },
-          sink,
+          { prompt, projectType: body.projectType ?? 'web-application', language: body.language ?? 'typescript', complexity: body.complexity ?? 'intermediate' },
+          progress.sink,
         );
       } catch (err) {
         stillThere();
@@ -182,9 +194,33 @@ export function createAiService(deps: AiServiceDeps) {
       }
       const files = result.files.filter((f): f is GeneratedFile => typeof f.path === 'string' && typeof f.content === 'string');
       stillThere();
-      await charge(u, name, CREDIT_COST.app, DEFAULT_CREDIT_DESCRIPTION);
+      const { spec: _spec, chargeable, proposals, ...rest } = result;
+      if (chargeable !== false && !proposals?.length && files.length === 0) {
+        throw new AppError(502, 'ai_error', 'Erreur lors de la génération: aucun fichier produit');
+      }
+      if (chargeable === false || (proposals && proposals.length > 0)) {
+        // Nothing built (a vague request answers proposals): no project, nothing charged (issue 13 point 3).
+        return { ...rest, files: [], creditsUsed: 0, model, ...(proposals?.length ? { proposals } : {}) };
+      }
+      let kept: { id: string; title: string } | null = null;
+      await progress.reach('saving');
+      if (deps.delivery) {
+        kept = await deps.delivery.deliver({
+          userId: u.id,
+          amount: CREDIT_COST.app,
+          description: DEFAULT_CREDIT_DESCRIPTION,
+          project: {
+            title: projectTitle(result.spec?.title, prompt),
+            description: (result.description || prompt).slice(0, 5000),
+            files,
+            techStack: result.techStack,
+            spec: result.spec ?? null,
+          },
+        });
+        if (!kept) throw new AppError(402, 'insufficient_credits_app', MESSAGES.insufficientApp);
+      } else await charge(u, name, CREDIT_COST.app, DEFAULT_CREDIT_DESCRIPTION);
       await record(u.id, name, files);
-      return { ...result, files, creditsUsed: CREDIT_COST.app, model };
+      return { ...rest, files, creditsUsed: CREDIT_COST.app, model, ...(kept ? { project_id: kept.id, project_title: kept.title } : {}) };
     }
     if (name === 'sentinel-codegen') {
       const u = user!;

@@ -4,8 +4,10 @@ import { createAiRouter } from './ai.routes';
 import { createAiService, type AiLogger, type CreditsPort } from './ai.service';
 import { createProvider, type Provider, type ProviderConfig } from './providers';
 import type { GenerationsPort } from './generations';
+import type { AppDeliveryPort } from './delivery';
 
 export { createGenerationsStore, contentSha256, type GenerationsPort } from './generations';
+export { createAppDelivery, type AppDeliveryPort } from './delivery';
 
 export type { CreditsPort } from './ai.service';
 export { createProvider } from './providers';
@@ -19,6 +21,8 @@ export type AiDeps = {
   logger?: AiLogger;
   /** What the AI wrote, for the free first fix (decision 043). */
   generations?: GenerationsPort;
+  /** Keeps a delivered app as a project, charged in the same transaction (decision 110). */
+  delivery?: AppDeliveryPort;
 };
 
 /** The AI functions sub-app, mounted at /api/functions. */
@@ -26,6 +30,6 @@ export function createAiRoutes(deps: AiDeps): Hono<AppEnv> {
   const cfg = 'ai' in deps.config ? deps.config.ai : deps.config;
   const provider = deps.provider ?? createProvider(cfg);
   return createAiRouter(
-    createAiService({ provider, credits: deps.credits, ...(deps.anonymousDelay ? { anonymousDelay: deps.anonymousDelay } : {}), ...(deps.logger ? { logger: deps.logger } : {}), ...(deps.generations ? { generations: deps.generations } : {}) }),
+    createAiService({ provider, credits: deps.credits, ...(deps.anonymousDelay ? { anonymousDelay: deps.anonymousDelay } : {}), ...(deps.logger ? { logger: deps.logger } : {}), ...(deps.generations ? { generations: deps.generations } : {}), ...(deps.delivery ? { delivery: deps.delivery } : {}) }),
   );
 }

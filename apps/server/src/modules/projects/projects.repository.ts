@@ -27,11 +27,18 @@ export async function findById(q: Queryable, id: string, forUpdate = false): Pro
   return rows[0] ? toProject(rows[0]) : null;
 }
 
-export async function insert(q: Queryable, userId: string, p: Required<Pick<CreateProjectInput, 'visibility' | 'tech_stack' | 'code_content'>> & CreateProjectInput): Promise<Project> {
+/** What the AI understood and wrote, kept with a generated project (migration 021); null for a hand-made one. */
+export type GeneratedColumns = { app_spec?: unknown; generated_files?: { path: string; content: string }[] };
+
+export async function insert(
+  q: Queryable,
+  userId: string,
+  p: Required<Pick<CreateProjectInput, 'visibility' | 'tech_stack' | 'code_content'>> & CreateProjectInput & GeneratedColumns,
+): Promise<Project> {
   const { rows } = await q.query<Row>(
     `INSERT INTO projects (user_id, title, description, visibility, category, code_content, image_url, demo_url,
-       repository_url, tech_stack)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10::jsonb) RETURNING ${FULL}`,
+       repository_url, tech_stack, app_spec, generated_files)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10::jsonb, $11::jsonb, $12::jsonb) RETURNING ${FULL}`,
     [
       userId,
       p.title,
@@ -43,6 +50,8 @@ export async function insert(q: Queryable, userId: string, p: Required<Pick<Crea
       p.demo_url ?? null,
       p.repository_url ?? null,
       JSON.stringify(p.tech_stack),
+      p.app_spec == null ? null : JSON.stringify(p.app_spec),
+      p.generated_files == null ? null : JSON.stringify(p.generated_files),
     ],
   );
   return toProject(rows[0]!);

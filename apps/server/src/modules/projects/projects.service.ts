@@ -5,7 +5,7 @@ import {
   type Project,
   type UpdateProjectInput,
 } from '@ov/shared';
-import type { Db } from '../../platform/db/types';
+import type { Db, Queryable } from '../../platform/db/types';
 import type { AuthUser } from '../../platform/http/app-env';
 import { AppError } from '../../platform/http/errors';
 import { canRead, canReadHistory, canWrite } from './projects.policy';
@@ -47,6 +47,29 @@ export function createProjectsService(db: Db) {
         await repo.insertVersion(tx, p, user.id);
         return p;
       });
+    },
+
+    /**
+     * A generated app kept as a private project (decision 110): its files are both the code and the AI's base for
+     * a later three-way merge, with what the AI understood. Runs in the caller's transaction (the charge's).
+     */
+    async createGenerated(
+      userId: string,
+      g: { title: string; description: string; files: { path: string; content: string }[]; techStack: string[]; spec: unknown },
+      tx: Queryable,
+    ): Promise<{ id: string; title: string }> {
+      const files = g.files.map((f) => ({ path: f.path, content: f.content }));
+      const p = await repo.insert(tx, userId, {
+        title: g.title.trim().slice(0, 200) || 'Application',
+        description: g.description.slice(0, 5000) || null,
+        visibility: 'private',
+        tech_stack: g.techStack.map((t) => t.trim().slice(0, 50)).filter(Boolean).slice(0, 50),
+        code_content: files,
+        app_spec: g.spec ?? null,
+        generated_files: files,
+      });
+      await repo.insertVersion(tx, p, userId);
+      return { id: p.id, title: p.title };
     },
 
     /** Owner only (403 if the caller may read it, 404 otherwise); every save adds a version snapshot. */

@@ -1,8 +1,13 @@
-import type { AiSource, AppSpec, GeneratedFile } from '@ov/shared';
+import type { AiSource, AppSpec, GeneratedFile, GenerationProgress } from '@ov/shared';
 import type { AssistantKind } from '../offline/assistants';
 
 /** Streaming callbacks: prose tokens as they arrive, each file as soon as its block closes. */
-export type StreamSink = { onToken?: (text: string) => void | Promise<void>; onFile?: (file: GeneratedFile) => void | Promise<void> };
+export type StreamSink = {
+  onToken?: (text: string) => void | Promise<void>;
+  onFile?: (file: GeneratedFile) => void | Promise<void>;
+  /** The steps of an app generation (the service sends them; providers need not). */
+  onProgress?: (p: GenerationProgress) => void | Promise<void>;
+};
 
 export type AppRequest = { prompt: string; projectType: string; language: string; complexity: string };
 export type AppResult = {
