@@ -1,0 +1,179 @@
+/**
+ * A field's type from its name, in French or English ("heure d'entrée" → time, "date of birth" → date,
+ * "numéro de badge" → identifier), and the values of well-known enumerations (gravité, statut, priorité).
+ * The head of the name decides first (French puts it first, English last, or before "of"), then the
+ * whole name; what nothing recognises is text.
+ */
+import type { AppField, FieldType } from '@ov/shared';
+import { capitalize, fold, toKey, type Lang } from './text';
+
+type Rule = [FieldType, RegExp];
+
+/** Whole-name rules that win over the head word ("adresse e-mail" is an email, not a place). */
+const STRONG: Rule[] = [
+  ['email', /\b(e-?mail|courriel|mel|adresse electronique|adresse mail)\b/],
+  ['phone', /\b(telephone|tel|phone|mobile|portable|gsm|fax)\b/],
+  ['url', /\b(url|site web|site internet|website|web site|lien|link)\b/],
+  ['datetime', /\b(date et heure|date-heure|date heure|date\/heure|horodatage|timestamp|date and time|date time|datetime|date & heure)\b/],
+  ['coordinates', /\b(gps|coordonnees|coordinates|latitude|longitude|geolocalisation|geolocation|lat\/lon|position gps)\b/],
+  ['number', /^(nombre|nb|quantite|number of|quantity|count|total of)\b/],
+  ['percent', /\b(niveau de charge|charge level|battery level|niveau de batterie|taux de \w+|pourcentage)\b/],
+  ['date', /\b(date de naissance|date of birth|birth ?date|dob)\b/],
+  ['duration', /\b(duree|duration|temps passe|time spent|temps de (trajet|reponse|traitement|intervention)|response time)\b/],
+  ['money', /\b(montant|prix|cout|budget|salaire|tarif|amount|price|cost|salary|fee|fees|euros?|ttc|ht|depense|expense|valeur|value|chiffre d'affaires|revenue|facture|paiement|payment)\b/],
+];
+
+/** Rules tried on the head word, then on the whole name. */
+const RULES: Rule[] = [
+  ['identifier', /\b(badge|matricule|immatriculation|plaque|serial|numero|n°|no|num|reference|ref|identifiant|id|code|registration|siret|siren|iban|passeport|passport|licence|license|dossier|ticket|lot)\b/],
+  ['date', /\b(date|naissance|birth|echeance|deadline|due|expiration|peremption|jour|day|anniversaire|debut|fin|start|end|embauche|livraison|delivery|revision|service date|controle technique)\b/],
+  ['time', /\b(heure|horaire|time|hour|arrivee|depart|entree|sortie|arrival|departure|check-in|check-out)\b/],
+  ['percent', /\b(pourcentage|percent|percentage|taux|avancement|progression|progress|completion)\b/],
+  ['number', /\b(nombre|quantite|kilometrage|km|age|poids|effectif|stock|capacite|altitude|vitesse|temperature|mileage|weight|capacity|speed|score|note sur|rating|heures de vol|flight hours|distance|surface|volume|autonomie|range|seats|places|niveau de charge|charge|batterie|battery|consommation|consumption|mesure|reading|annee|year|seuil|threshold|minimum|maximum|frequence|frequency)\b/],
+  ['enum', /\b(statut|status|etat|state|gravite|severite|severity|criticite|criticality|priorite|priority|niveau|level|categorie|category|type|classification|genre|sexe|grade|rang|rank|phase|etape|stage|urgence|urgency|impact|risque|risk|motif|reason|nature|canal|channel)\b/],
+  ['boolean', /^(?:est|is|a|has)\s|\b(actif|active|valide|validated|paye|paid|confirme|confirmed|archive|archived|present|vip|habilite|cleared|termine|done|disponible|available|accompagne|escorted)\b/],
+  ['person', /\b(nom|prenom|name|first name|last name|surname|responsable|auteur|author|agent|contact|demandeur|requester|owner|proprietaire|conducteur|driver|chauffeur|assigne|assignee|technicien|technician|pilote|pilot|operateur|operator|referent|manager|titulaire|holder|visiteur|visitor|hote|host|accompagnateur|escort|patient|employe|employee|officier|officer|chef|leader|signataire|redacteur|destinataire|recipient|expediteur|sender|interlocuteur|client|customer|candidat|candidate|eleve|student|formateur|trainer|medecin|doctor|superviseur|supervisor|beneficiaire|beneficiary)\b/],
+  ['place', /\b(lieu|adresse|address|location|localisation|site|ville|city|destination|provenance|origine|origin|emplacement|zone|secteur|sector|region|pays|country|base|caserne|barracks|departement|commune|port|aeroport|airport|batiment|building|salle|room|bureau|office|entrepot|warehouse|position)\b/],
+  ['file', /\b(fichier|piece jointe|pieces jointes|document joint|photo|image|scan|attachment|file|justificatif|cv|resume file|certificat|certificate|pdf)\b/],
+  ['longtext', /\b(description|commentaire|commentaires|remarque|remarques|observation|observations|notes?|details|comment|comments|remarks|resume|summary|compte rendu|message|contenu|content|body|texte|text|explication|explanation|consignes|instructions|historique|bilan)\b/],
+];
+
+/** Person-like entities, whose "nom" is a person's name (a visitor's "nom"), not a thing's name. */
+const PERSON_ENTITIES = /^(visiteur|visitor|employe|employee|agent|personnel|patient|contact|client|customer|candidat|candidate|eleve|student|membre|member|soldat|soldier|militaire|benevole|volunteer|utilisateur|user|stagiaire|intern|officier|officer|citoyen|citizen|usager|beneficiaire|beneficiary|personne|person|people|gendarme|policier|pompier|firefighter|conducteur|driver|pilote|pilot|medecin|doctor|enseignant|teacher|formateur|trainer|invite|guest|resident|locataire|tenant|adherent|participant|apprenti)/;
+
+export function isPersonEntity(singular: string): boolean {
+  return PERSON_ENTITIES.test(fold(singular));
+}
+
+/** The head word of a field name: French puts it first ("heure d'entrée"), English last ("entry time") or before "of". */
+function headOf(folded: string, lang: Lang): string {
+  const ws = folded.replace(/[^a-z0-9°' -]+/g, ' ').trim().split(/\s+/);
+  if (lang === 'fr') {
+    // leading adjectives do not head the name ("prochaine révision", "dernière mesure")
+    const i = /^(prochaine?|derniere?|dernier|premiere?|premier|ancienne?|nouvelle?|nouveau|petite?|grande?|bref|breve)$/.test(ws[0] ?? '') && ws.length > 1 ? 1 : 0;
+    return ws[i] ?? '';
+  }
+  const of = ws.indexOf('of');
+  if (of > 0) return ws[of - 1] ?? '';
+  return ws[ws.length - 1] ?? '';
+}
+
+export function inferType(label: string, lang: Lang, entitySingular = ''): FieldType {
+  const f = fold(label).replace(/\s+/g, ' ').trim();
+  for (const [type, re] of STRONG) if (re.test(f)) return adjust(type, f, lang, entitySingular);
+  const head = headOf(f, lang);
+  for (const [type, re] of RULES) if (re.test(head)) return adjust(type, f, lang, entitySingular);
+  for (const [type, re] of RULES) if (re.test(f)) return adjust(type, f, lang, entitySingular);
+  return 'text';
+}
+
+function adjust(type: FieldType, f: string, lang: Lang, entitySingular: string): FieldType {
+  // "nom" / "name" is a person's name for a person-like entity or when it says so ("nom du responsable").
+  if (type === 'person' && /^(nom|name)$/.test(f)) return isPersonEntity(entitySingular) ? 'person' : 'text';
+  if (type === 'person' && /^(nom|name)\b/.test(f) && !/\b(prenom|responsable|agent|contact|demandeur|visiteur|titulaire|conducteur|chauffeur|pilote|employe|auteur|personne|first|last|full|owner|driver|pilot|author|person|holder)\b/.test(f))
+    return isPersonEntity(entitySingular) ? 'person' : 'text';
+  if (type === 'person' && /^(prenom|first name|last name|surname|nom de famille|nom complet|full name)$/.test(f)) return 'person';
+  // "heure d'entrée" is a time; "entrée" alone in an English label ("entry") stays text.
+  if (type === 'time' && lang === 'en' && /^(arrivee|depart|entree|sortie)$/.test(f)) return 'text';
+  if (type === 'identifier' && /\b(nombre|number of)\b/.test(f)) return 'number';
+  if (type === 'place' && /^(position)$/.test(f)) return 'coordinates';
+  return type;
+}
+
+/** Well-known enumerations, by the folded head of their name. */
+const KNOWN_OPTIONS: { re: RegExp; fr: string[]; en: string[] }[] = [
+  { re: /^(gravite|severite|severity|criticite|criticality|impact)/, fr: ['Faible', 'Moyenne', 'Élevée', 'Critique'], en: ['Low', 'Medium', 'High', 'Critical'] },
+  { re: /^(priorite|priority|urgence|urgency)/, fr: ['Basse', 'Normale', 'Haute', 'Urgente'], en: ['Low', 'Normal', 'High', 'Urgent'] },
+  { re: /^(risque|risk)/, fr: ['Faible', 'Modéré', 'Élevé'], en: ['Low', 'Moderate', 'High'] },
+  { re: /^(niveau|level)/, fr: ['Faible', 'Moyen', 'Élevé'], en: ['Low', 'Medium', 'High'] },
+  { re: /^(classification|niveau de classification)/, fr: ['Non protégé', 'Diffusion restreinte', 'Confidentiel', 'Secret'], en: ['Unclassified', 'Restricted', 'Confidential', 'Secret'] },
+  { re: /^(grade|rang|rank)/, fr: ['Soldat', 'Caporal', 'Sergent', 'Lieutenant', 'Capitaine'], en: ['Private', 'Corporal', 'Sergeant', 'Lieutenant', 'Captain'] },
+  { re: /^(sexe|genre|gender)/, fr: ['Femme', 'Homme', 'Non précisé'], en: ['Female', 'Male', 'Not stated'] },
+  { re: /^(phase|etape|stage)/, fr: ['Préparation', 'Exécution', 'Clôture'], en: ['Preparation', 'Execution', 'Closure'] },
+  { re: /^(canal|channel)/, fr: ['Téléphone', 'E-mail', 'Guichet'], en: ['Phone', 'Email', 'Desk'] },
+];
+
+/** Status values by the kind of record, so a vehicle is "En mission" and an incident "Résolu". */
+const STATUS_BY_ENTITY: { re: RegExp; fr: string[]; en: string[] }[] = [
+  { re: /^(incident|alerte|alert|signalement|report|plainte|complaint|ticket|vulnerabilit|anomalie|anomal|evenement|event|menace|threat)/, fr: ['Ouvert', 'En cours', 'Résolu', 'Clos'], en: ['Open', 'In progress', 'Resolved', 'Closed'] },
+  { re: /^(vehicule|vehicle|drone|navire|ship|aeronef|aircraft|materiel|equipement|equipment|camion|truck|engin|radio|capteur|sensor|camera|serveur|server|poste|machine)/, fr: ['Disponible', 'En mission', 'En maintenance', 'Hors service'], en: ['Available', 'On mission', 'In maintenance', 'Out of service'] },
+  { re: /^(tache|task|action|mission|operation|intervention|projet|project|chantier)/, fr: ['À faire', 'En cours', 'Terminé'], en: ['To do', 'In progress', 'Done'] },
+  { re: /^(demande|request|dossier|case|candidature|application|habilitation|clearance|conge|leave|permis|permit|commande|order|facture|invoice|marche|contract|contrat)/, fr: ['Brouillon', 'En instruction', 'Validé', 'Refusé'], en: ['Draft', 'Under review', 'Approved', 'Rejected'] },
+  { re: /^(visiteur|visitor|visite|visit|invite|guest)/, fr: ['Attendu', 'Présent', 'Parti'], en: ['Expected', 'On site', 'Left'] },
+  { re: /^(rendez|appointment|reservation|booking|reunion|meeting|formation|training)/, fr: ['Prévu', 'Confirmé', 'Annulé'], en: ['Planned', 'Confirmed', 'Cancelled'] },
+  { re: /^(employe|employee|agent|personnel|membre|member|soldat|soldier|militaire|utilisateur|user|benevole|volunteer)/, fr: ['Actif', 'En congé', 'Inactif'], en: ['Active', 'On leave', 'Inactive'] },
+  { re: /^(article|item|produit|product|stock|piece|part|munition|ammunition|medicament|medicine|fourniture|supply)/, fr: ['En stock', 'Stock faible', 'Rupture'], en: ['In stock', 'Low stock', 'Out of stock'] },
+];
+
+export function knownOptions(label: string, lang: Lang, entitySingular: string): string[] | undefined {
+  const folded = fold(label).trim();
+  // English puts the head last ("alert severity", "threat level")
+  const f = lang === 'en' && !/\bof\b/.test(folded) ? (folded.split(/\s+/).pop() ?? folded) : folded;
+  if (/^(statut|status|etat|state)\b/.test(f)) {
+    const e = fold(entitySingular);
+    const byEntity = STATUS_BY_ENTITY.find((s) => s.re.test(e));
+    if (byEntity) return byEntity[lang];
+    return lang === 'fr' ? ['Actif', 'En attente', 'Clos'] : ['Active', 'Pending', 'Closed'];
+  }
+  const known = KNOWN_OPTIONS.find((k) => k.re.test(f));
+  if (known) return known[lang];
+  if (/^(categorie|category|type|nature|motif|reason)\b/.test(f)) return lang === 'fr' ? ['Standard', 'Prioritaire', 'Autre'] : ['Standard', 'Priority', 'Other'];
+  return undefined;
+}
+
+/** Enumerations whose later values are the more serious: sorted descending by default. */
+export function isSeverityLike(label: string): boolean {
+  return /(?:^|\s)(gravite|severite|severity|criticite|criticality|priorite|priority|urgence|urgency|risque|risk|impact|niveau|level)/.test(fold(label).trim());
+}
+
+const PATTERNS: { re: RegExp; pattern: string }[] = [
+  { re: /\bbadge\b/, pattern: 'BDG-####' },
+  { re: /\b(immatriculation|plaque|registration|licen[cs]e plate|plate)\b/, pattern: 'AA-###-AA' },
+  { re: /\bmatricule\b|\bservice number\b/, pattern: '########' },
+  { re: /\b(serie|serial)\b/, pattern: 'SN-######' },
+  { re: /\bsiret\b/, pattern: '##############' },
+  { re: /\bsiren\b/, pattern: '#########' },
+  { re: /\b(passeport|passport)\b/, pattern: '##AA#####' },
+  { re: /\b(ticket|dossier|case|reference|ref)\b/, pattern: 'REF-####' },
+];
+
+const UNITS: { re: RegExp; unit: string }[] = [
+  { re: /\b(kilometrage|km|mileage|distance|autonomie|range)\b/, unit: 'km' },
+  { re: /\b(poids|weight|masse|mass)\b/, unit: 'kg' },
+  { re: /\b(altitude)\b/, unit: 'm' },
+  { re: /\b(vitesse|speed)\b/, unit: 'km/h' },
+  { re: /\b(temperature)\b/, unit: '°C' },
+  { re: /\b(heures de vol|flight hours)\b/, unit: 'h' },
+];
+
+/** A whole field from a name as the user wrote it, with optional values ("faible, moyenne, critique"). */
+export function makeField(rawLabel: string, lang: Lang, entitySingular: string, opts: { options?: string[]; required?: boolean; type?: FieldType } = {}): AppField {
+  const label = capitalize(rawLabel.replace(/\s+/g, ' ').trim()).slice(0, 80);
+  let type = opts.type ?? inferType(label, lang, entitySingular);
+  let options = opts.options?.map((o) => capitalize(o.trim())).filter(Boolean).slice(0, 20);
+  if (options && options.length >= 2) {
+    if (options.every((o) => /^(oui|non|yes|no)$/i.test(o))) {
+      type = 'boolean';
+      options = undefined;
+    } else type = 'enum';
+  } else options = undefined;
+  if (type === 'enum' && !options) {
+    options = knownOptions(label, lang, entitySingular);
+    if (!options) type = 'text';
+  }
+  const f = fold(label);
+  const field: AppField = { key: toKey(label), label, type, required: opts.required ?? false };
+  if (options) field.options = options;
+  if (type === 'money') field.unit = '€';
+  if (type === 'percent') field.unit = '%';
+  if (type === 'duration') field.unit = 'min';
+  if (type === 'number') {
+    const unit = UNITS.find((u) => u.re.test(f))?.unit;
+    if (unit) field.unit = unit;
+  }
+  if (type === 'identifier') {
+    const pattern = PATTERNS.find((p) => p.re.test(f))?.pattern;
+    if (pattern) field.pattern = pattern;
+  }
+  return field;
+}
