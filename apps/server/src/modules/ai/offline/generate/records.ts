@@ -199,7 +199,7 @@ export const ROLES: string[] = ${lit(spec.roles)};
   };
 }
 
-const LIB = ['lib/model.ts', 'lib/format.ts', 'lib/validate.ts', 'lib/csv.ts', 'lib/group.ts', 'components/Shell.tsx', 'components/RecordsPage.tsx', 'components/RecordForm.tsx', 'components/Chart.tsx'];
+const LIB = ['lib/model.ts', 'lib/format.ts', 'lib/validate.ts', 'lib/csv.ts', 'lib/download.ts', 'lib/group.ts', 'components/Shell.tsx', 'components/RecordsPage.tsx', 'components/RecordForm.tsx', 'components/Chart.tsx'];
 
 /** The files of a records or dashboard app. */
 export function recordsFiles(spec: AppSpec): { files: GeneratedFile[]; resolved: ResolvedEntity[] } {

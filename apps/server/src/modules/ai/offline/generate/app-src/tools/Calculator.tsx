@@ -38,7 +38,10 @@ export function Calculator({ text, lang }: { text: CalculatorText; lang: 'fr' | 
 
   return (
     <section className="panel tool" onKeyDown={onKey} aria-label={text.display}>
-      <output className="display" aria-live="polite" aria-label={text.display}>
+      <label htmlFor="calc-display" className="muted">
+        {text.display}
+      </label>
+      <output id="calc-display" className="display" aria-live="polite">
         {error ? text.error : show || '0'}
       </output>
       <div className="keys">
