@@ -5,6 +5,11 @@ import { Group, Panel, Separator } from 'react-resizable-panels';
 import { Bug, Eye, FolderTree, GitBranch, Maximize2, Minimize2, Save, Search, Settings2, Sparkles, SquareTerminal, Wand2, X } from 'lucide-react';
 import type * as Monaco from 'monaco-editor';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/alert-dialog';
+import { GenerationProgress } from '@/components/generation-progress';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AgentResponse } from '@ov/shared';
+import { PROJECTS_QUERY_KEY } from '@/lib/app-generation';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
 import { isApiError } from '@/lib/api-client';
@@ -28,6 +33,7 @@ import { useSuggestions } from '../hooks/use-suggestions';
 import { applyInstructionFiles, resolveFile, staleFiles, type Suggestion } from '../utils/suggestions';
 import { requestAiFix } from '@/lib/ai-fix';
 import { useIsMobile } from '../hooks/use-is-mobile';
+import { useEditorGeneration } from '../hooks/use-editor-generation';
 import { readStoredWorkspace, toStored, workspaceFromStored, writeStoredWorkspace, useWorkspaceState } from '../hooks/use-workspace';
 import { addCheckpoint, readCheckpoints, removeCheckpoint, type Checkpoint } from '../utils/checkpoints';
 import {
@@ -60,7 +66,8 @@ export type EditorPageProps = EditorHostProps & {
   defaultFiles: readonly ProjectFile[];
 };
 
-type NavState = { generatedApp?: { files?: unknown; appType?: unknown }; initialPrompt?: unknown; merge?: unknown } | null;
+/** `generate`: build this app here, with its progress (the landing's "Créer App", decision 112). */
+type NavState = { generatedApp?: { files?: unknown; appType?: unknown }; initialPrompt?: unknown; merge?: unknown; generate?: { prompt?: unknown } } | null;
 
 const AUTO_SAVE_MS = 5000;
 const PUBLISH_DEBOUNCE_MS = 300;
@@ -117,6 +124,37 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
   const { suggestions, push: pushSuggestion, update: updateSuggestion, remove: removeSuggestion } = useSuggestions(checkpointKey);
   /** Saved projects that have no app description (written by hand): requests go to codegen (decision 115). */
   const noAppSpec = useRef(new Set<string>());
+  const queryClient = useQueryClient();
+
+  // ---- a new app built here (issue 12 points 2 and 3): asked first when an app is open, streamed, kept as a project
+  const hasOpenApp = useCallback(() => {
+    const w = wsRef.current;
+    if (projectId || changesSinceSave(w).length > 0) return true;
+    return !(w.files.length === defaultFiles.length && defaultFiles.every((f) => w.files.some((g) => g.path === f.path && g.content === f.content)));
+  }, [projectId, defaultFiles, wsRef]);
+  const handleDelivered = useCallback(
+    (r: AgentResponse) => {
+      const next = r.project_id ? createWorkspace(r.files) : loadGeneratedApp(createWorkspace([], []), { files: r.files, appType: r.appType }, 'replace');
+      if (!next) return;
+      const id = r.project_id ?? null;
+      const name = (r.project_title || t('page.defaultName')).slice(0, 200);
+      setWs(next);
+      setPreviewFiles(next.files);
+      setProjectId(id);
+      setProjectName(name);
+      setCheckpoints(readCheckpoints(id ?? 'local'));
+      setVersions(null);
+      writeStoredWorkspace(toStored(next, { projectId: id, name, savedAt: id ? new Date().toISOString() : null }));
+      // The address names the project: a reload or a shared link opens it.
+      if (id) navigate(`${location.pathname}?project=${encodeURIComponent(id)}`, { replace: true, state: null });
+      void refreshCredits();
+      toast.success(id ? t('generation.savedToast', { name }) : t('toasts.appLoaded'));
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setters are stable; location.pathname is /editor
+    [t, refreshCredits, navigate],
+  );
+  const generation = useEditorGeneration({ getWorkspace: () => wsRef.current, setWorkspace: setWs, hasOpenApp, onDelivered: handleDelivered });
+  const generationShown = generation.state.status !== 'idle' && generation.state.status !== 'done';
 
   // ---- generated app (navigation state) and ?project=<id>
   const handledNav = useRef(false);
@@ -124,6 +162,13 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     if (handledNav.current) return;
     handledNav.current = true;
     const state = location.state as NavState;
+    const generatePrompt = typeof state?.generate?.prompt === 'string' ? state.generate.prompt.trim() : '';
+    if (generatePrompt) {
+      // Consumed once: a reload must not ask for (and pay for) the same app again.
+      navigate(location.pathname, { replace: true, state: null });
+      generation.request(generatePrompt);
+      return;
+    }
     if (state?.generatedApp) {
       const next = loadGeneratedApp(wsRef.current, state.generatedApp, state.merge === true ? 'merge' : 'replace');
       // Consumed once: a reload must not load the app again over the user's edits.
@@ -325,6 +370,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
         toast.error(t('toasts.error'), { description: t('toasts.localSaveFailed') });
       }
       if (id !== projectId) setCheckpoints(readCheckpoints(id));
+      void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
       toast.success(t('toasts.projectSaved'));
       void reloadVersions(id);
     } catch (e) {
@@ -332,7 +378,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     } finally {
       setSaving(false);
     }
-  }, [saving, signedIn, projectId, projectName, persistLocal, reloadVersions, setWs, updateWs, wsRef, t]);
+  }, [saving, signedIn, projectId, projectName, persistLocal, reloadVersions, setWs, updateWs, wsRef, t, queryClient]);
 
   // Auto-save (spec §4, every 5000 ms): the working copy is kept locally; Save publishes a version on the server.
   // It is also written when the page is left (reload, tab closed, hidden, another route), so the last seconds of
@@ -762,6 +808,10 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
             theme={settings.theme}
             ariaLabel={t('vc.diffTitle', { path: diffPath })}
           />
+        ) : generationShown && (generation.state.status !== 'running' || !activeFile) ? (
+          <div className="h-full overflow-auto p-4">
+            <GenerationProgress state={generation.state as Exclude<typeof generation.state, { status: 'idle' }>} onPropose={(p) => void generation.run(p)} onRetry={() => void generation.run(generation.state.status === 'error' ? generation.state.prompt : '')} onCancel={generation.cancel} className="mx-auto max-w-md" />
+          </div>
         ) : activeFile ? (
           <MonacoEditor
             path={uriOf(activeFile.path)}
@@ -792,7 +842,14 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
         })}
       </TabsList>
       <TabsContent value="preview" forceMount className="mt-2 min-h-0 flex-1 data-[state=inactive]:hidden">
-        <PreviewPanel files={previewFiles} renderPreview={renderPreview} refreshKey={refreshKey} onRefresh={refreshPreview} onEvent={handlePreviewEvent} />
+        {generationShown ? (
+          // Never a stale preview or a blank box while an app is being built: its steps (issue 12 point 3).
+          <div className="h-full overflow-auto rounded-md border border-border bg-background p-3" data-testid="preview-generation">
+            <GenerationProgress state={generation.state as Exclude<typeof generation.state, { status: 'idle' }>} onPropose={(p) => void generation.run(p)} compact />
+          </div>
+        ) : (
+          <PreviewPanel files={previewFiles} renderPreview={renderPreview} refreshKey={refreshKey} onRefresh={refreshPreview} onEvent={handlePreviewEvent} />
+        )}
       </TabsContent>
       <TabsContent value="terminal" forceMount className="mt-2 min-h-0 flex-1 data-[state=inactive]:hidden">
         <TerminalPanel context={{ files: ws.files, changes, build }} onRefreshPreview={refreshPreview} />
@@ -902,6 +959,33 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
           </Panel>
         </Group>
       )}
+      <ConfirmDialog
+        open={generation.pending !== null}
+        onOpenChange={(open) => {
+          if (!open) generation.dismiss();
+        }}
+        title={t('generation.replaceTitle')}
+        description={
+          changes.length > 0 ? t('generation.replaceUnsaved', { name: projectName }) : projectId ? t('generation.replaceSaved', { name: projectName }) : t('generation.replaceLocal', { name: projectName })
+        }
+        confirmLabel={t('generation.replaceConfirm')}
+        cancelLabel={t('generation.replaceCancel')}
+        onConfirm={generation.confirm}
+        {...(changes.length > 0 && signedIn
+          ? {
+              extra: {
+                label: t('generation.saveThenReplace'),
+                onSelect: () => {
+                  const prompt = generation.pending;
+                  // replaced only if the save went through (a failed save keeps the open app and says why)
+                  void handleSave().then(() => {
+                    if (prompt && changesSinceSave(wsRef.current).length === 0) void generation.run(prompt);
+                  });
+                },
+              },
+            }
+          : {})}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { i18n } from '@/lib/i18n';
@@ -54,47 +54,16 @@ describe('HeroPrompt', () => {
     expect(calls.some((c) => c.path.startsWith('/api/functions'))).toBe(false);
   });
 
-  it('signed in, generates with sentinel-ai-agent and opens the editor with the files and the prompt', async () => {
+  it('signed in, opens the editor at once with the prompt to build there (its progress shows from the first moment)', async () => {
     setSession(session().session);
-    const calls = mockApi((r) => {
-      if (r.path === '/api/credits') return { body: { amount: 100 } };
-      if (r.path === '/api/functions/sentinel-ai-agent')
-        return {
-          body: {
-            files: [{ path: 'index.html', content: '<h1>x</h1>' }, { path: '', content: 'dropped' }, { path: 'a.js' }],
-            appType: 'dashboard',
-            description: '',
-            techStack: [],
-            features: [],
-            response: '',
-            creditsUsed: 2,
-            model: 'offline',
-          },
-        };
-      return undefined;
-    });
+    const calls = mockApi((r) => (r.path === '/api/credits' ? { body: { amount: 100 } } : undefined));
     const user = userEvent.setup();
     renderRoutes(routes, ['/']);
-    await user.type(await screen.findByLabelText('Décrivez votre projet'), 'Un tableau de bord{Enter}');
+    await user.type(await screen.findByLabelText('Décrivez votre projet'), '  Un tableau de bord {Enter}');
     const probe = await screen.findByText(/EDITOR/);
-    const state = JSON.parse(probe.textContent!.replace('EDITOR ', ''));
-    expect(state).toEqual({ generatedApp: { files: [{ path: 'index.html', content: '<h1>x</h1>' }], appType: 'dashboard' }, initialPrompt: 'Un tableau de bord' });
-    expect(calls.find((c) => c.path === '/api/functions/sentinel-ai-agent')?.body).toEqual({ prompt: 'Un tableau de bord' });
-  });
-
-  it('shows the credits message on 402 and stays on the page', async () => {
-    setSession(session().session);
-    mockApi((r) => {
-      if (r.path === '/api/credits') return { body: { amount: 1 } };
-      if (r.path === '/api/functions/sentinel-ai-agent')
-        return { status: 402, body: { error: { code: 'insufficient_credits_app', message: 'x' } } };
-      return undefined;
-    });
-    const user = userEvent.setup();
-    renderRoutes(routes, ['/']);
-    await user.type(await screen.findByLabelText('Décrivez votre projet'), 'Un tableau de bord{Enter}');
-    expect(await screen.findByTestId('hero-notice')).toHaveTextContent('Crédits insuffisants - 2 crédits requis pour générer une application');
-    await waitFor(() => expect(screen.getByLabelText('Décrivez votre projet')).toBeEnabled());
+    expect(JSON.parse(probe.textContent!.replace('EDITOR ', ''))).toEqual({ generate: { prompt: 'Un tableau de bord' } });
+    // the editor runs the generation (and shows a 402 there, with "Acheter des crédits")
+    expect(calls.some((c) => c.path.startsWith('/api/functions'))).toBe(false);
   });
 
   it('"Chat" opens the chat with the prompt and the chosen assistant; a chip fills the prompt', async () => {

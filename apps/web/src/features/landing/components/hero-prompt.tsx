@@ -2,14 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bot, Loader2, MessageSquare, Sparkles, Wand2 } from 'lucide-react';
-import { CREDIT_COST } from '@ov/shared';
 import { useAuth } from '@/lib/auth';
-import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { generateApp, usableFiles } from '../api/generate-app';
 import { useTypingPlaceholder } from '../hooks/use-typing-placeholder';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
@@ -20,8 +17,8 @@ export type HeroAssistant = (typeof HERO_ASSISTANTS)[number];
 const CHIPS = ['dashboard', 'incident', 'access', 'inventory'] as const;
 const EXAMPLE_COUNT = 6;
 
-/** Navigation state read by /editor (generated app) and /chat (initial prompt): see docs/decisions/121-hero-prompt.md. */
-export type EditorNavState = { generatedApp: { files: { path: string; content: string }[]; appType: string }; initialPrompt: string };
+/** Navigation state read by /editor (an app to build, decision 112) and /chat (initial prompt, decision 121). */
+export type EditorNavState = { generate: { prompt: string } };
 export type ChatNavState = { initialPrompt: string; aiType: HeroAssistant };
 
 type Notice = { kind: 'signin' | 'error'; text: string } | null;
@@ -29,7 +26,7 @@ type Notice = { kind: 'signin' | 'error'; text: string } | null;
 /** The hero's prompt box: 'Créer App' generates an app and opens the editor; 'Chat' opens an assistant. */
 export function HeroPrompt() {
   const { t } = useTranslation('landing');
-  const { status, refreshCredits } = useAuth();
+  const { status } = useAuth();
   const navigate = useNavigate();
   const reducedMotion = useReducedMotion();
   const [mode, setMode] = useState<HeroMode>('app');
@@ -43,32 +40,17 @@ export function HeroPrompt() {
   const examples = Array.from({ length: EXAMPLE_COUNT }, (_, i) => t(`prompt.examples.${i}`));
   const placeholder = useTypingPlaceholder(examples, reducedMotion || focused || prompt !== '' || loading);
 
-  const submitApp = async (text: string) => {
+  const submitApp = (text: string) => {
     if (status !== 'signed-in') {
       setNotice({ kind: 'signin', text: t('prompt.signInRequired') });
       toast.error(t('prompt.signInRequired'));
       return;
     }
-    // The credit check (2 for an app) is the server's: it answers 402 insufficient_credits_app before generating,
-    // and the balance in memory may not be fetched yet right after sign-in.
+    // The editor builds the app with its progress, from the first event (decision 112): the credit check (402)
+    // and every error are shown there, with a way forward.
     setLoading(true);
-    try {
-      const app = await generateApp({ prompt: text });
-      const files = usableFiles(app.files);
-      void refreshCredits();
-      toast.success(t('prompt.success', { count: app.creditsUsed || CREDIT_COST.app }));
-      const state: EditorNavState = { generatedApp: { files, appType: app.appType }, initialPrompt: text };
-      navigate(paths.editor, { state });
-    } catch (e) {
-      let text: string;
-      if (isApiError(e) && (e.code === 'insufficient_credits_app' || e.code === 'insufficient_credits')) text = t('prompt.insufficient');
-      else if (isApiError(e) && e.code === 'unauthorized') text = t('prompt.signInRequired');
-      else if (isApiError(e) && e.code !== 'network_error') text = t('prompt.generationError', { message: e.message });
-      else text = t('prompt.technicalError', { message: e instanceof Error ? e.message : String(e) });
-      setNotice({ kind: isApiError(e) && e.code === 'unauthorized' ? 'signin' : 'error', text });
-      toast.error(t('prompt.failureToast'), { description: text });
-      setLoading(false);
-    }
+    const state: EditorNavState = { generate: { prompt: text } };
+    navigate(paths.editor, { state });
   };
 
   const handleSubmit = (e: FormEvent) => {
@@ -81,7 +63,7 @@ export function HeroPrompt() {
       navigate(paths.chat, { state });
       return;
     }
-    void submitApp(text);
+    submitApp(text);
   };
 
   return (
