@@ -174,6 +174,7 @@ export function summaryOf(spec: AppSpec, lang: AppLang = spec.lang): string {
   const notDone = [...spec.notDone];
   if (spec.features.includes('i18n_switch')) notDone.push(fr ? 'Changement de langue : l’interface est entièrement en français.' : 'Language switch: the interface is entirely in English.');
   if (notDone.length) out.push('', fr ? '**Non réalisé**' : '**Not done**', ...notDone.map((n) => `- ${n}`));
-  out.push('', fr ? 'Les données d’exemple sont fictives. Ouvrez le projet dans l’éditeur pour le modifier, ou demandez un changement (« ajoute un champ… »).' : 'The sample data is fictitious. Open the project in the editor to change it, or ask for a change ("add a … field").');
+  if (spec.kind === 'tool' || spec.entities.length === 0) out.push('', fr ? 'Ouvrez le projet dans l’éditeur pour le modifier ; l’aperçu se met à jour à chaque changement.' : 'Open the project in the editor to change it; the preview updates on every change.');
+  else out.push('', fr ? 'Les données d’exemple sont fictives. Ouvrez le projet dans l’éditeur pour le modifier, ou demandez un changement (« ajoute un champ… »).' : 'The sample data is fictitious. Open the project in the editor to change it, or ask for a change ("add a … field").');
   return out.join('\n');
 }

@@ -19,12 +19,14 @@ const WORDS = {
     comments: ['RAS.', 'À revoir la semaine prochaine.', 'Validé par le responsable.', 'En attente de pièces.', 'Accompagné par un agent d’accueil.', 'Document transmis par courrier.', 'Priorité à confirmer.', 'Suivi assuré par l’équipe de jour.'],
     departments: ['Direction générale', 'Ressources humaines', 'Service juridique', 'Service informatique', 'Logistique', 'Achats', 'Sécurité', 'Communication', 'Finances'],
     rooms: ['Salle ', 'Bureau ', 'Local '],
+    security: ['Intrusion détectée au périmètre nord', 'Perte de liaison radio', 'Véhicule suspect au poste d’entrée', 'Drone non identifié au-dessus du site', 'Alarme incendie au bâtiment B', 'Badge refusé à l’accès principal', 'Anomalie sur le radar secondaire', 'Exercice de sûreté', 'Clôture endommagée secteur est', 'Panne du groupe électrogène', 'Colis abandonné au hall d’accueil', 'Tentative de connexion suspecte'],
   },
   en: {
     subjects: ['Routine check', 'Coordination meeting', 'Equipment delivery', 'Inspection visit', 'Preventive maintenance', 'Staff training', 'Security audit', 'Supplier meeting', 'Monthly review', 'Equipment replacement', 'On-site intervention', 'Software update'],
     comments: ['Nothing to report.', 'To be reviewed next week.', 'Approved by the manager.', 'Waiting for parts.', 'Escorted by reception staff.', 'Document sent by post.', 'Priority to be confirmed.', 'Followed up by the day team.'],
     departments: ['Executive office', 'Human resources', 'Legal department', 'IT department', 'Logistics', 'Procurement', 'Security', 'Communications', 'Finance'],
     rooms: ['Room ', 'Office ', 'Unit '],
+    security: ['Intrusion detected at the north fence', 'Radio link lost', 'Suspicious vehicle at the gate', 'Unidentified drone over the site', 'Fire alarm in building B', 'Badge refused at the main entrance', 'Secondary radar fault', 'Security drill', 'Damaged fence in the east sector', 'Generator failure', 'Unattended package in the lobby', 'Suspicious login attempt'],
   },
 };
 
@@ -43,9 +45,10 @@ const asciiPrefix = (label: string) =>
     .slice(0, 3)
     .toUpperCase() || 'ID';
 
-function textFor(f: typeof fakerFR, field: AppField, entity: AppEntity, lang: AppLang, n: number, row: Record<string, unknown>): string {
+function textFor(f: typeof fakerFR, field: AppField, entity: AppEntity, lang: AppLang, n: number, secure: boolean): string {
   const l = field.label.toLowerCase();
   const w = WORDS[lang];
+  const subjects = secure ? w.security : w.subjects;
   if (/prénom|first ?name|given name/.test(l)) return f.person.firstName();
   if (/^(nom( de famille)?|last ?name|surname|family name)$/.test(l)) return f.person.lastName();
   if (/^(nom|name|nom complet|full name|identité)$/.test(l)) return f.person.fullName();
@@ -60,10 +63,10 @@ function textFor(f: typeof fakerFR, field: AppField, entity: AppEntity, lang: Ap
   if (/poste|fonction|job|title|grade|rank/.test(l) && !/titre|intitulé/.test(l)) return f.person.jobTitle();
   if (/objet|sujet|subject|titre|title|intitulé|motif|reason|purpose|libellé|description|nom|name/.test(l)) {
     if (field.key === entity.titleField && /nom|name/.test(l)) return `${cap(entity.singular)} ${String.fromCharCode(65 + (n % 26))}${n + 1}`;
-    return f.helpers.arrayElement(w.subjects);
+    return f.helpers.arrayElement(subjects);
   }
-  void row;
-  return f.helpers.arrayElement(w.subjects);
+  if (/événement|evenement|event|incident|alerte|alert|signalement|anomalie|issue/.test(l)) return f.helpers.arrayElement(secure ? w.security : w.subjects);
+  return f.helpers.arrayElement(subjects);
 }
 
 const cap = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
@@ -90,7 +93,7 @@ function moneyFor(f: typeof fakerFR, field: AppField): number {
 }
 
 /** Sample records for one entity; `refs` gives the ids of the entities it points to. */
-export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index: number, refs: Record<string, string[]>): SampleRow[] {
+export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index: number, refs: Record<string, string[]>, secure = false): SampleRow[] {
   const f = lang === 'fr' ? fakerFR : fakerEN;
   f.seed([seed, index]);
   const w = WORDS[lang];
@@ -113,10 +116,10 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
       if (!field.required && field.key !== entity.titleField && field.type !== 'boolean' && /sortie|exit|départ|departure|fin\b|end\b|retour|return/.test(l) && n < 2) continue;
       switch (field.type) {
         case 'text':
-          row[field.key] = textFor(f, field, entity, lang, n, row);
+          row[field.key] = textFor(f, field, entity, lang, n, secure);
           break;
         case 'longtext':
-          row[field.key] = `${f.helpers.arrayElement(w.subjects)}. ${f.helpers.arrayElement(w.comments)}`;
+          row[field.key] = `${f.helpers.arrayElement(secure ? w.security : w.subjects)}. ${f.helpers.arrayElement(w.comments)}`;
           break;
         case 'person': {
           const first = f.person.firstName();

@@ -192,7 +192,14 @@ export function shellText(spec: AppSpec) {
     user: fr ? 'Identifiant' : 'User name',
     password: fr ? 'Mot de passe' : 'Password',
     logout: fr ? 'Se déconnecter' : 'Sign out',
-    footer: fr ? 'Généré hors ligne par Sentinel — données d’exemple fictives.' : 'Generated offline by Sentinel — fictitious sample data.',
+    footer:
+      spec.kind === 'tool' || spec.entities.length === 0
+        ? fr
+          ? 'Généré hors ligne par Sentinel.'
+          : 'Generated offline by Sentinel.'
+        : fr
+          ? 'Généré hors ligne par Sentinel — données d’exemple fictives.'
+          : 'Generated offline by Sentinel — fictitious sample data.',
     recent: fr ? 'Derniers ajouts' : 'Latest',
   };
 }

@@ -1,6 +1,6 @@
 import type { ChartDef, EntityDef, Row, ShellText, UiText } from '../lib/model';
 import { formatValue } from '../lib/format';
-import { groupRows } from '../lib/group';
+import { aggregate, groupRows } from '../lib/group';
 import { Chart } from './Chart';
 
 const NUMERIC = new Set(['number', 'money', 'percent', 'duration']);
@@ -19,8 +19,8 @@ export function Overview({ text, ui, entities }: { text: ShellText; ui: UiText; 
               <strong>{rows.length}</strong>
               {money && (
                 <span>
-                  {(money.type === 'percent' ? ui.average : ui.sum) + ' — ' + money.label + ' : '}
-                  {formatValue(money, money.type === 'percent' ? rows.reduce((s, r) => s + (Number(r[money.key]) || 0), 0) / (rows.length || 1) : rows.reduce((s, r) => s + (Number(r[money.key]) || 0), 0), ui)}
+                  {(aggregate(money, rows).kind === 'sum' ? ui.sum : ui.average) + ' — ' + money.label + (ui.lang === 'fr' ? ' : ' : ': ')}
+                  {formatValue(money, aggregate(money, rows).value, ui)}
                 </span>
               )}
             </div>

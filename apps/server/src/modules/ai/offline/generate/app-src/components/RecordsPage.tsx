@@ -4,7 +4,7 @@ import type { ChartDef, EntityDef, FieldDef, Row, UiText } from '../lib/model';
 import { compare, formatValue, sortKey } from '../lib/format';
 import { parseCsv, toCsv } from '../lib/csv';
 import { download } from '../lib/download';
-import { groupRows } from '../lib/group';
+import { aggregate, groupRows } from '../lib/group';
 import { parseField } from '../lib/validate';
 import { Chart } from './Chart';
 import { RecordForm, type RefOptions } from './RecordForm';
@@ -133,14 +133,17 @@ export function RecordsPage({ entity, rows, onChange, ui, refs, canDelete, notif
               <strong>{rows.filter((r) => r[firstEnum.key] === o).length}</strong>
             </div>
           ))}
-          {numbers.slice(0, 2).map((f) => (
-            <div className="kpi" key={f.key}>
-              <span>
-                {f.type === 'percent' ? ui.average : ui.sum} — {f.label}
-              </span>
-              <strong>{formatValue(f, f.type === 'percent' ? rows.reduce((s, r) => s + (Number(r[f.key]) || 0), 0) / (rows.length || 1) : rows.reduce((s, r) => s + (Number(r[f.key]) || 0), 0), ui)}</strong>
-            </div>
-          ))}
+          {numbers.slice(0, 2).map((f) => {
+            const a = aggregate(f, rows);
+            return (
+              <div className="kpi" key={f.key}>
+                <span>
+                  {a.kind === 'sum' ? ui.sum : ui.average} — {f.label}
+                </span>
+                <strong>{formatValue(f, a.value, ui)}</strong>
+              </div>
+            );
+          })}
         </div>
       )}
 

@@ -27,3 +27,11 @@ export function groupRows(rows: Row[], fields: FieldDef[], chart: ChartDef, ui: 
   }
   return points.map((p) => ({ label: p.label, value: Math.round(p.value * 100) / 100 }));
 }
+
+/** Amounts, durations and counts add up; other numbers (an altitude, a score, a percentage) are averaged. */
+export function aggregate(field: FieldDef, rows: Row[]): { kind: 'sum' | 'average'; value: number } {
+  const values = rows.map((r) => Number(r[field.key])).filter((n) => Number.isFinite(n));
+  const total = values.reduce((s, n) => s + n, 0);
+  const additive = field.type === 'money' || field.type === 'duration' || (field.type === 'number' && /quantit|nombre|number of|count|stock|effectif|total|colis|places|inscrits|volunteers|servings|qty|units?\b|kg|km|litres?|liters?|kwh/i.test(field.label + ' ' + (field.unit ?? '')));
+  return additive ? { kind: 'sum', value: Math.round(total * 100) / 100 } : { kind: 'average', value: values.length ? Math.round((total / values.length) * 10) / 10 : 0 };
+}
