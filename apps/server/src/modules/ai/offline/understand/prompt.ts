@@ -5,8 +5,8 @@
  */
 import { appSpecSchema, type AppEntity, type AppField, type AppSpec, type AppSpecInput, type EntityFeature, type ToolKind } from '@ov/shared';
 import { CATALOGUE, findKnown, type KnownEntity } from './catalogue';
-import { detectAppFeatures, detectClassification, detectDomain, detectFeatures, detectNotDone, detectRoles, detectTool, FEATURE_ITEM, TOOL_NAMES } from './detect';
-import { isSeverityLike, makeField } from './fields';
+import { detectAppFeatures, detectClassification, detectDomain, detectFeatures, detectNotDone, detectRoles, detectTool, FEATURE_ITEM, FEATURE_WORDS, TOOL_NAMES } from './detect';
+import { inferType, isSeverityLike, makeField } from './fields';
 import { detectLanguage } from './language';
 import { capitalize, EN_LINKS, fold, FR_LINKS, guessGender, hash, pluralEn, pluralFr, singularEn, singularFr, stemKey, toKey, words, type Lang } from './text';
 
@@ -319,7 +319,7 @@ function splitTop(text: string): string[] {
   return parts.map((p) => p.split(NUL).join(' ').trim()).filter(Boolean);
 }
 
-const ITEM_LEAD = /^(?:(?:et|and|ainsi que|also|aussi|plus|puis|then|sa|son|ses|leur|leurs|le|la|les|l'|un|une|des|du|de la|de l'|d'|de|the|a|an|their|its|his|her|our|some|optional|optionnel|champ|champs|field|fields|colonne|colonnes|column|columns|case a cocher)\s+|[ld]')+/i;
+const ITEM_LEAD = /^(?:(?:et|and|avec|with|ainsi que|also|aussi|plus|puis|then|sa|son|ses|leur|leurs|le|la|les|l'|un|une|des|du|de la|de l'|d'|de|the|a|an|their|its|his|her|our|some|optional|optionnel|champ|champs|field|fields|colonne|colonnes|column|columns|case a cocher)\s+|[ld]')+/i;
 const REQUIRED_WORDS = /\s*\(?\b(obligatoires?|requis|required|mandatory|indispensables?)\b\)?\s*/i;
 const OPTIONAL_WORDS = /\s*\(?\b(facultatifs?|facultatives?|optionnels?|optionnelles?|optional)\b\)?\s*/i;
 
@@ -356,10 +356,13 @@ export function parseItems(text: string): Item[] {
       }
     }
     piece = piece.replace(ITEM_LEAD, '').replace(ITEM_LEAD, '').trim();
-    piece = piece.replace(/[.!?:]+$/, '').trim();
+    piece = piece.replace(/[.!?:]+$/, '').replace(/\s+(?:field|column|input|champ|colonne)s?$/i, '').trim();
     if (!piece) continue;
     const f = fold(piece);
     if (FEATURE_ITEM.test(f)) continue;
+    // "pie chart by category", "affichés sur une carte": a feature, unless the words name a typed field ("numéro de carte")
+    if (/\b(charts?|graphs?|graphiques?|diagrammes?|camemberts?|histogrammes?|courbes?|repartition|breakdown)\b.*\b(by|par|per|selon)\b/.test(f)) continue;
+    if (FEATURE_WORDS.some(({ re }) => re.test(f)) && inferType(piece, /\b(the|of|by|with)\b/.test(f) ? 'en' : 'fr') === 'text') continue;
     if (piece.split(/\s+/).length > 6) continue; // a clause, not a field name
     if (/^(qui|que|pour|afin|so|that|which|where|when|quand|lorsque|si|if)\b/.test(f)) continue;
     // "alerte quand le stock est bas" is a notification, not a field
@@ -377,7 +380,10 @@ function fieldSegment(raw: string, folded: string): { from: number; text: string
     for (const m of folded.matchAll(re)) if (!best || m.index < best.at) best = { at: m.index, from: m.index + m[0].length };
   // "Log book for the radio room: operator, call sign, time…"
   const colon = /:\s*(?=[^.!?\n]*,[^.!?\n]*,)/.exec(folded);
-  if (colon && (!best || colon.index < best.at)) best = { at: colon.index, from: colon.index + colon[0].length };
+  // "CRM: customers with name, email…": the trigger before the first comma opens the list, not the colon
+  const firstComma = colon ? folded.indexOf(',', colon.index) : -1;
+  const triggerInSentence = colon && best && best.at > colon.index && best.at < firstComma;
+  if (colon && !triggerInSentence && (!best || colon.index < best.at)) best = { at: colon.index, from: colon.index + colon[0].length };
   if (!best) return { from: -1, text: '' };
   const { from } = best;
   const trigger = best.at;
