@@ -10,7 +10,7 @@ test('chat: GovAdvisor answers a compliance question with sources, credits move;
   await page.goto('/chat');
 
   await expect(page.getByRole('heading', { name: 'Chat IA' })).toBeVisible();
-  await expect(page.getByTestId('model-badge')).toHaveText(/Sentinel \(GPT-4\.1\)/);
+  await expect(page.getByTestId('model-badge')).toHaveText('Sentinel · IA hors ligne Sentinel');
   await expect(page.getByRole('button', { name: /Utiliser l’exemple/ })).toHaveCount(6);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -30,7 +30,7 @@ test('chat: GovAdvisor answers a compliance question with sources, credits move;
   await page.keyboard.press('Escape');
 
   await page.getByLabel('Assistant').selectOption('sentinel-codegen');
-  await expect(page.getByTestId('model-badge')).toHaveText(/CodeGen \(GPT-4\.1\)/);
+  await expect(page.getByTestId('model-badge')).toHaveText(/^CodeGen · /);
   await page.getByLabel('Votre message').fill('Inventaire des munitions avec seuils');
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await expect(log.getByText('Analyse de sécurité', { exact: true })).toBeVisible();
@@ -51,7 +51,7 @@ test('chat: a prompt handed over by navigation is sent automatically after a sec
     window.history.pushState({ usr: { initialPrompt: 'Que dit la norme ISO 27001 sur l’annexe A ?', aiType: 'claude' }, key: 'x', idx: 1 }, '', '/chat');
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   });
-  await expect(page.getByTestId('model-badge')).toHaveText(/Claude Sonnet 4/);
+  await expect(page.getByTestId('model-badge')).toHaveText(/^Claude · /);
   await expect(page.getByRole('region', { name: 'Conversation' }).getByTestId('reply-cost')).toHaveText(/1 crédit utilisé/, { timeout: 15_000 });
   await expect(page.getByRole('region', { name: 'Conversation' })).toContainText('93 mesures');
 });

@@ -4,6 +4,8 @@ export const paths = {
   auth: '/auth',
   dashboard: '/dashboard',
   editor: '/editor',
+  /** The editor opened on one saved project (decision 110). */
+  editorProject: (id: string) => `/editor?project=${encodeURIComponent(id)}`,
   codeEditor: '/code-editor',
   builder: '/builder',
   store: '/store',

@@ -235,7 +235,7 @@ export function BuilderWorkspace({ renderEditor, renderPreview }: Props) {
         ))}
       </TabsList>
       <TabsContent value="chat" className="mt-0 min-h-0 flex-1">
-        <ChatPanel messages={chat.messages} busy={chat.busy} onSend={(text) => void chat.send(text)} />
+        <ChatPanel messages={chat.messages} busy={chat.busy} step={chat.step} onSend={(text) => void chat.send(text)} />
       </TabsContent>
       <TabsContent value="guide" className="mt-0 min-h-0 flex-1">
         <GuidePanel />

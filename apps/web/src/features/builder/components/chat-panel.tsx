@@ -1,15 +1,16 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Bot, Loader2, Send, User } from 'lucide-react';
+import { Bot, FolderOpen, Loader2, Send, User } from 'lucide-react';
+import type { GenerationStep } from '@ov/shared';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { BuilderMessage } from '../hooks/use-builder-chat';
 
-type Props = { messages: BuilderMessage[]; busy: boolean; onSend: (text: string) => void };
+type Props = { messages: BuilderMessage[]; busy: boolean; onSend: (text: string) => void; step?: GenerationStep | null };
 
-export function ChatPanel({ messages, busy, onSend }: Props) {
+export function ChatPanel({ messages, busy, onSend, step = null }: Props) {
   const { t } = useTranslation('builder');
   const [input, setInput] = useState('');
   const inputId = useId();
@@ -52,13 +53,32 @@ export function ChatPanel({ messages, busy, onSend }: Props) {
                   </Link>
                 </>
               ) : null}
+              {m.projectId ? (
+                <Button asChild size="sm" variant="secondary" className="mt-2 flex w-fit">
+                  <Link to={paths.editorProject(m.projectId)}>
+                    <FolderOpen aria-hidden="true" />
+                    {t('chat.openInEditor')}
+                  </Link>
+                </Button>
+              ) : null}
+              {m.proposals?.length ? (
+                <ul className="mt-2 grid gap-1.5" aria-label={t('chat.proposals')}>
+                  {m.proposals.map((p) => (
+                    <li key={p}>
+                      <Button type="button" size="sm" variant="outline" className="h-auto w-full justify-start whitespace-normal py-1.5 text-left" disabled={busy} onClick={() => onSend(p)}>
+                        {p}
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </div>
           </li>
         ))}
         {busy ? (
           <li className="flex items-center gap-2 text-muted-foreground" role="status">
             <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            {t('chat.thinking')}
+            {step ? t(`common:generation.steps.${step}`) : t('chat.thinking')}
           </li>
         ) : null}
       </ol>

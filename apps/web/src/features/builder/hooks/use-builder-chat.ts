@@ -1,13 +1,25 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { GenerationStep } from '@ov/shared';
+import { PROJECTS_QUERY_KEY } from '@/lib/app-generation';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { askBuilderAgent } from '../api/ask-builder-agent';
-import { applicableFiles, buildAgentPrompt, fallbackProject, firstCodeBlock } from '../utils/ai';
+import { applicableFiles, fallbackProject, firstCodeBlock } from '../utils/ai';
 import type { BuilderFile } from '../utils/project';
 
-export type BuilderMessage = { id: number; role: 'user' | 'assistant'; content: string; kind?: 'signin' | 'error' | 'fallback' };
+export type BuilderMessage = {
+  id: number;
+  role: 'user' | 'assistant';
+  content: string;
+  kind?: 'signin' | 'error' | 'fallback';
+  /** The saved project this answer built ("Ouvrir dans l'éditeur"). */
+  projectId?: string;
+  /** A request too vague to build: three requests to pick. */
+  proposals?: string[];
+};
 
 type Deps = {
   files: readonly BuilderFile[];
@@ -19,15 +31,20 @@ type Deps = {
 };
 
 /**
- * The IA Chat tab (spec §7, §8): sends the French instruction to sentinel-ai-agent (code-editor, advanced),
- * applies returned files, or the first code block of a text answer; on failure applies the autonomous
- * fallback app. 401/402 are shown as messages, not as failures (docs/decisions/123-builder-ai-chat.md).
+ * The IA Chat tab (spec §7, §8): sends the user's request to sentinel-ai-agent (code-editor, advanced) as a
+ * stream, shows its steps, applies returned files (also kept as a project, "Ouvrir dans l'éditeur"), or the first
+ * code block of a text answer; on failure applies the autonomous fallback app. 401/402 are shown as messages,
+ * not as failures (docs/decisions/123-builder-ai-chat.md, 113). Leaving the page aborts the request.
  */
 export function useBuilderChat({ files, active, applyFiles, applyToActive }: Deps) {
   const { t } = useTranslation('builder');
   const { status, refreshCredits } = useAuth();
   const [messages, setMessages] = useState<BuilderMessage[]>(() => [{ id: 0, role: 'assistant', content: t('chat.welcome') }]);
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<GenerationStep | null>(null);
+  const queryClient = useQueryClient();
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
   const nextId = useRef(1);
   const say = useCallback((m: Omit<BuilderMessage, 'id'>) => setMessages((list) => [...list, { ...m, id: nextId.current++ }]), []);
 
@@ -42,14 +59,20 @@ export function useBuilderChat({ files, active, applyFiles, applyToActive }: Dep
         return;
       }
       setBusy(true);
+      setStep('request');
+      const ac = new AbortController();
+      controller.current = ac;
       try {
-        const res = await askBuilderAgent(buildAgentPrompt(request, files, active));
+        const res = await askBuilderAgent(request, { onProgress: (p) => setStep(p.step) }, ac.signal);
         void refreshCredits();
+        if (res.project_id) void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
         const usable = applicableFiles(res.files);
-        if (usable.length > 0) {
+        if (res.proposals?.length && usable.length === 0) {
+          say({ role: 'assistant', content: t('chat.vague'), proposals: res.proposals });
+        } else if (usable.length > 0) {
           applyFiles(usable);
           const summary = t('chat.applied', { count: usable.length, files: usable.map((f) => f.path).join(', ') });
-          say({ role: 'assistant', content: res.description ? `${res.description}\n\n${summary}` : summary });
+          say({ role: 'assistant', content: res.description ? `${res.description}\n\n${summary}` : summary, ...(res.project_id ? { projectId: res.project_id } : {}) });
           toast.success(t('toast.generated'));
         } else {
           const text = typeof res.response === 'string' ? res.response : '';
@@ -63,6 +86,7 @@ export function useBuilderChat({ files, active, applyFiles, applyToActive }: Dep
           }
         }
       } catch (e) {
+        if (ac.signal.aborted) return;
         if (isApiError(e) && e.status === 401) {
           say({ role: 'assistant', content: `${t('chat.signInRequired')} - ${t('chat.signInBody')}`, kind: 'signin' });
           toast.error(t('chat.signInRequired'), { description: t('chat.signInBody') });
@@ -77,11 +101,15 @@ export function useBuilderChat({ files, active, applyFiles, applyToActive }: Dep
           toast.warning(t('toast.fallback'));
         }
       } finally {
-        setBusy(false);
+        if (controller.current === ac) {
+          controller.current = null;
+          setBusy(false);
+          setStep(null);
+        }
       }
     },
-    [busy, say, status, t, files, active, refreshCredits, applyFiles, applyToActive],
+    [busy, say, status, t, active, refreshCredits, applyFiles, applyToActive, queryClient],
   );
 
-  return { messages, busy, send };
+  return { messages, busy, step, send };
 }

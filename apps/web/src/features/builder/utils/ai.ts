@@ -1,31 +1,6 @@
 import type { BuilderFile } from './project';
 import { isValidPath } from './project';
 
-export const ACTIVE_EXCERPT_CHARS = 500;
-
-/**
- * Spec §7: the builder's long French instruction embedding the user request, the existing file names,
- * the active file, whether it has content, and the first 500 characters of the active file.
- */
-export function buildAgentPrompt(request: string, files: readonly BuilderFile[], active: BuilderFile | null): string {
-  const names = files.length ? files.map((f) => `- ${f.path}`).join('\n') : '(aucun fichier)';
-  const hasContent = !!active && active.content.trim().length > 0;
-  const excerpt = hasContent ? active.content.slice(0, ACTIVE_EXCERPT_CHARS) : '';
-  return [
-    'Tu es Sentinel Builder, un agent de développement expert en applications de défense, de sécurité et de gouvernement.',
-    `Demande de l'utilisateur : ${request}`,
-    '',
-    'Fichiers existants du projet :',
-    names,
-    '',
-    `Fichier actif : ${active ? active.path : 'aucun'}`,
-    `Le fichier actif a du contenu : ${hasContent ? 'oui' : 'non'}`,
-    ...(hasContent ? ['Début du fichier actif (500 premiers caractères) :', '```', excerpt, '```'] : []),
-    '',
-    "Consignes : génère ou modifie les fichiers nécessaires pour répondre à la demande. Renvoie des fichiers complets avec leur chemin et leur contenu, un code sécurisé (validation des entrées, pas de secret en dur), lisible et prêt à s'exécuter dans l'aperçu. Si la demande ne concerne que le fichier actif, renvoie son nouveau contenu dans un bloc de code.",
-  ].join('\n');
-}
-
 /** Spec §5: an AI file is applied only with a valid path and text content. */
 export function applicableFiles(files: unknown): BuilderFile[] {
   if (!Array.isArray(files)) return [];

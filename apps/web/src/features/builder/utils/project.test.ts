@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exportFileName, isValidPath, languageOf, LIMITS, parseImport, serialiseExport, toExported } from './project';
-import { applicableFiles, buildAgentPrompt, fallbackProject, firstCodeBlock } from './ai';
+import { applicableFiles, fallbackProject, firstCodeBlock } from './ai';
 import { builderReducer, initialState } from '../hooks/use-builder-project';
 
 const project = { name: 'p', files: [{ path: 'index.html', content: '<h1>a</h1>' }, { path: 'a.ts', content: 'x' }, { path: 'b.css', content: '' }] };
@@ -80,19 +80,6 @@ describe('import and export', () => {
 });
 
 describe('AI helpers', () => {
-  it('builds the French instruction with the request, file names, active file, content flag and 500 first characters', () => {
-    const active = { path: 'a.ts', content: 'y'.repeat(600) };
-    const p = buildAgentPrompt('ajoute un filtre', [...project.files, active], active);
-    expect(p).toContain("Demande de l'utilisateur : ajoute un filtre");
-    expect(p).toContain('- index.html\n- a.ts\n- b.css');
-    expect(p).toContain('Fichier actif : a.ts');
-    expect(p).toContain('Le fichier actif a du contenu : oui');
-    expect(p).toContain('y'.repeat(500));
-    expect(p).not.toContain('y'.repeat(501));
-    const empty = buildAgentPrompt('x', project.files, project.files[2]!);
-    expect(empty).toContain('Le fichier actif a du contenu : non');
-  });
-
   it('applies only files with a valid path and text content; extracts the first code block', () => {
     expect(applicableFiles([{ path: 'a.js', content: '1' }, { path: 'b.js' }, { path: '', content: 'x' }, { path: '../c', content: 'x' }, null, { path: 'd.js', content: 2 }])).toEqual([
       { path: 'a.js', content: '1' },

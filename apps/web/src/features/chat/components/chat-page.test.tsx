@@ -6,6 +6,7 @@ import { setSession } from '@/lib/session';
 import { renderRoutes, session } from '@/test/utils';
 import { ChatPage } from './chat-page';
 
+const configured = { model: 'sentinel-offline' };
 type Reply = { status?: number; events?: { event: string; data: unknown }[]; json?: unknown; networkError?: boolean };
 
 function stubServer(reply: (path: string, body: unknown) => Reply) {
@@ -16,6 +17,7 @@ function stubServer(reply: (path: string, body: unknown) => Reply) {
       const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
       const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
       if (url.pathname === '/api/credits') return new Response(JSON.stringify({ amount: 99, total_used: 1, last_reset_at: null }), { status: 200 });
+      if (url.pathname === '/api/functions/model') return new Response(JSON.stringify({ model: configured.model }), { status: 200 });
       calls.push({ path: url.pathname, body, accept: new Headers(init?.headers).get('accept') });
       const r = reply(url.pathname, body);
       if (r.networkError) throw new TypeError('Failed to fetch');
@@ -53,7 +55,8 @@ describe('ChatPage', () => {
     const log = screen.getByRole('region', { name: 'Conversation' });
     expect(within(log).getAllByRole('article')).toHaveLength(3);
     expect(screen.getAllByRole('button', { name: /Utiliser l’exemple/ })).toHaveLength(6);
-    expect(screen.getByTestId('model-badge')).toHaveTextContent('Sentinel (GPT-4.1)');
+    // the model the server is configured with, until an answer says which model really answered
+    await waitFor(() => expect(screen.getByTestId('model-badge')).toHaveTextContent('Sentinel · IA hors ligne Sentinel'));
 
     const send = screen.getByRole('button', { name: 'Envoyer' });
     expect(send).toBeDisabled();
@@ -75,7 +78,7 @@ describe('ChatPage', () => {
   it('takes aiType and initialPrompt from navigation state and sends the prompt after 1000 ms', async () => {
     const calls = stubServer(() => ({ events: chatDone('Bonjour, voici la réponse de Claude.') }));
     renderRoutes(routes, [{ pathname: '/chat', state: { aiType: 'claude', initialPrompt: 'Explique SOC 2' } }]);
-    expect(await screen.findByTestId('model-badge')).toHaveTextContent('Claude Sonnet 4');
+    await waitFor(() => expect(screen.getByTestId('model-badge')).toHaveTextContent('Claude · IA hors ligne Sentinel'));
     expect(calls).toHaveLength(0);
     expect(await screen.findByText('Bonjour, voici la réponse de Claude.', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ path: '/api/functions/claude-ai-chat', body: { message: 'Explique SOC 2', language: 'fr' } });
@@ -86,7 +89,7 @@ describe('ChatPage', () => {
       events: [{ event: 'done', data: { generatedCode: 'export const a = 1;', explanation: 'Une constante.', language: 'typescript', securityAnalysis: 'Aucun motif à risque.', creditsUsed: 2, model: 'sentinel-offline' } }],
     }));
     renderRoutes(routes, [{ pathname: '/chat', state: { aiType: 'sentinel-codegen' } }]);
-    expect(await screen.findByTestId('model-badge')).toHaveTextContent('CodeGen (GPT-4.1)');
+    await waitFor(() => expect(screen.getByTestId('model-badge')).toHaveTextContent('CodeGen · IA hors ligne Sentinel'));
     await userEvent.type(screen.getByLabelText('Votre message'), 'une constante');
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText('export const a = 1;')).toBeInTheDocument();
@@ -137,5 +140,56 @@ describe('ChatPage for a visitor (signed out)', () => {
     expect(screen.getByTestId('reply-cost')).toHaveTextContent('Gratuit');
     expect(calls[0]!.path).toBe('/api/functions/smart-prophet-chat');
     expect(fetch).not.toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ headers: expect.objectContaining({ Authorization: expect.anything() }) }));
+  });
+
+  it('a visitor asking to build an app is asked to sign in, and nothing is called', async () => {
+    const calls = stubServer(() => ({ events: [] }));
+    renderRoutes(routes, ['/chat']);
+    await userEvent.type(await screen.findByLabelText('Votre message'), 'Crée un registre des visiteurs avec badge');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText(/Connectez-vous pour créer cette application/)).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/functions/s'))).toBe(false);
+  });
+
+  it('a build request (an example card) builds the same project as "Créer App": progress, then "Ouvrir dans l’éditeur"; the badge names the model that answered', async () => {
+    setSession(session().session as never);
+    configured.model = 'anthropic:claude-sonnet-4-5';
+    const files = [{ path: 'src/types.ts', content: 'export type Drone = {};' }, { path: 'src/App.tsx', content: 'export default function App() { return null; }' }];
+    const calls = stubServer(() => ({
+      events: [
+        { event: 'progress', data: { step: 'request', label_fr: 'Lecture', label_en: 'Reading' } },
+        { event: 'progress', data: { step: 'understood', label_fr: 'Compris', label_en: 'Understood' } },
+        ...files.map((f) => ({ event: 'file', data: f })),
+        { event: 'done', data: { files, description: 'Surveillance des drones', techStack: [], features: [], appType: 'web-application', response: 'Entités : drones, alertes.', creditsUsed: 2, model: 'sentinel-offline', project_id: '3f0c1c1e-1111-4222-8333-444455556666', project_title: 'Surveillance des drones' } },
+      ],
+    }));
+    renderRoutes(routes, ['/chat']);
+    await waitFor(() => expect(screen.getByTestId('model-badge')).toHaveTextContent('Sentinel · claude-sonnet-4-5 (anthropic)'));
+    await userEvent.click(screen.getByRole('button', { name: /Utiliser l’exemple :\s*Surveillance de drones/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    const open = await screen.findByRole('link', { name: 'Ouvrir dans l’éditeur' });
+    expect(open).toHaveAttribute('href', '/editor?project=3f0c1c1e-1111-4222-8333-444455556666');
+    expect(screen.getByText('Application « Surveillance des drones » créée et enregistrée dans Mes projets')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/functions/sentinel-ai-agent')).toMatchObject({
+      accept: 'text/event-stream',
+      body: { prompt: 'Crée un tableau de bord de surveillance des drones avec alertes et carte des zones' },
+    });
+    expect(calls.some((c) => c.path === '/api/functions/smart-prophet-chat')).toBe(false);
+    // the offline model answered although another is configured: the badge says so
+    expect(screen.getByTestId('model-badge')).toHaveTextContent('Sentinel · IA hors ligne Sentinel');
+    expect(screen.getByTestId('reply-cost')).toHaveTextContent('2 crédits utilisés');
+    configured.model = 'sentinel-offline';
+  });
+
+  it('a vague build request shows its three proposals as buttons, free', async () => {
+    setSession(session().session as never);
+    stubServer(() => ({
+      events: [{ event: 'done', data: { files: [], description: '', techStack: [], features: [], appType: 'web-application', response: 'Trop vague', creditsUsed: 0, model: 'sentinel-offline', proposals: ['Registre des visiteurs avec badge', 'Suivi des incidents', 'Inventaire du matériel'] } }],
+    }));
+    renderRoutes(routes, ['/chat']);
+    await userEvent.type(await screen.findByLabelText('Votre message'), 'Crée une application sympa');
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByRole('button', { name: 'Registre des visiteurs avec badge' })).toBeEnabled();
+    expect(screen.getByText('Rien n’a été débité.')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Bot, Copy, FileText, Send, ShieldCheck, Sparkles, User } from 'lucide-react';
+import { Bot, Copy, FileText, FolderOpen, Send, ShieldCheck, Sparkles, User } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { AiSource } from '@ov/shared';
+import { GenerationProgress } from '@/components/generation-progress';
+import { modelLabel, useAiModel } from '@/lib/ai-model';
+import { PROJECTS_QUERY_KEY, reduceGeneration, streamAppGeneration, type GenerationState } from '@/lib/app-generation';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
@@ -16,6 +20,7 @@ import { NativeSelect, Textarea } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { sendChatMessage } from '../api/send-chat-message';
 import { AI_TYPES, badgeKey, toAiType, type AiType } from '../utils/ai-types';
+import { isBuildRequest } from '../utils/build-intent';
 import { MessageContent } from './message-content';
 
 export type ChatMessage = {
@@ -23,7 +28,7 @@ export type ChatMessage = {
   role: 'user' | 'assistant';
   content: string;
   timestamp: Date;
-  type: 'text' | 'code';
+  type: 'text' | 'code' | 'app';
   language?: string;
   /** welcome messages are translated at render time so they follow the interface language */
   welcomeKey?: '1' | '2' | '3';
@@ -35,6 +40,10 @@ export type ChatMessage = {
   securityAnalysis?: string;
   error?: boolean;
   streaming?: boolean;
+  /** An app being built from this message (type 'app'): the same project as the landing's "Créer App". */
+  generation?: Exclude<GenerationState, { status: 'idle' }>;
+  /** A build request from a visitor: sign in first. */
+  signIn?: boolean;
 };
 
 const EXAMPLES = ['drones', 'soc', 'inventory', 'access', 'rgpd', 'tender'] as const;
@@ -71,6 +80,14 @@ export function ChatPage() {
   const loadingRef = useRef(false);
   const endRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  const queryClient = useQueryClient();
+  const configuredModel = useAiModel();
+  // Leaving the page aborts a build under way: the server then neither finishes nor charges it (decision 015).
+  const running = useRef(new Set<AbortController>());
+  useEffect(() => {
+    const set = running.current;
+    return () => set.forEach((ac) => ac.abort());
+  }, []);
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
@@ -87,6 +104,13 @@ export function ChatPage() {
       setLoading(true);
       setInput('');
       const replyId = nextId();
+      if (isBuildRequest(message, { codegen: type === 'sentinel-codegen' })) {
+        await build(message, replyId);
+        loadingRef.current = false;
+        setLoading(false);
+        inputRef.current?.focus();
+        return;
+      }
       setMessages((list) => [
         ...list,
         { id: nextId(), role: 'user', content: message, timestamp: new Date(), type: 'text' },
@@ -133,8 +157,55 @@ export function ChatPage() {
         inputRef.current?.focus();
       }
     },
-    [i18n.language, refreshCredits, t],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- build reads the same values (anonymous, queryClient)
+    [i18n.language, refreshCredits, t, anonymous, queryClient],
   );
+
+  /** A request to build an app: built like the landing's "Créer App", with its progress in the reply (decision 113). */
+  async function build(message: string, replyId: string) {
+    let gen = reduceGeneration({ status: 'idle' }, { type: 'start', prompt: message });
+    const show = () => patch(replyId, { generation: gen as Exclude<GenerationState, { status: 'idle' }> });
+    setMessages((list) => [
+      ...list,
+      { id: nextId(), role: 'user', content: message, timestamp: new Date(), type: 'text' },
+      anonymous
+        ? { id: replyId, role: 'assistant', content: t('build.signIn'), timestamp: new Date(), type: 'text', signIn: true }
+        : { id: replyId, role: 'assistant', content: '', timestamp: new Date(), type: 'app', generation: gen as Exclude<GenerationState, { status: 'idle' }> },
+    ]);
+    if (anonymous) return;
+    const ac = new AbortController();
+    running.current.add(ac);
+    try {
+      const r = await streamAppGeneration(
+        { prompt: message },
+        {
+          onProgress: (p) => {
+            gen = reduceGeneration(gen, { type: 'progress', step: p.step });
+            show();
+          },
+          onFile: (file) => {
+            gen = reduceGeneration(gen, { type: 'file', file });
+            show();
+          },
+        },
+        ac.signal,
+      );
+      gen = reduceGeneration(gen, { type: 'done', result: r });
+      patch(replyId, { generation: gen as Exclude<GenerationState, { status: 'idle' }>, content: r.response, creditsUsed: r.creditsUsed, model: r.model });
+      if (r.project_id) {
+        void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
+        toast.success(t('build.done', { name: r.project_title ?? '' }));
+      }
+      if (r.creditsUsed > 0) await refreshCredits();
+    } catch (err) {
+      if (ac.signal.aborted) return;
+      gen = reduceGeneration(gen, { type: 'error', error: err });
+      show();
+      toast.error(t('toast.error'), { description: errorText(t, err) });
+    } finally {
+      running.current.delete(ac);
+    }
+  }
 
   // Spec §2: a prompt arriving from the home page is shown in a toast (first 50 characters, 3 s)
   // and sent after 1000 ms. The navigation state is cleared so a reload does not send it again.
@@ -159,7 +230,9 @@ export function ChatPage() {
   };
 
   const showExamples = messages.length <= 3;
-  const badge = t(`badges.${badgeKey(aiType)}`);
+  // The model that really answered last, else the configured one (issue 13 point 5, decision 113).
+  const lastModel = [...messages].reverse().find((m) => m.role === 'assistant' && m.model)?.model ?? configuredModel;
+  const badge = lastModel ? `${t(`badges.${badgeKey(aiType)}`)} · ${modelLabel(t, lastModel)}` : t(`badges.${badgeKey(aiType)}`);
 
   return (
     <div className="mx-auto flex h-full max-w-4xl flex-col gap-4">
@@ -198,7 +271,7 @@ export function ChatPage() {
 
       <section aria-label={t('messages')} className="flex-1 space-y-3 overflow-y-auto rounded-lg border bg-card p-4" aria-live="polite" aria-busy={loading}>
         {messages.map((m) => (
-          <MessageBubble key={m.id} message={m} />
+          <MessageBubble key={m.id} message={m} onPropose={(p) => void send(p, aiType)} />
         ))}
         {loading ? <Spinner label={t('thinking')} className="justify-start text-sm text-muted-foreground" /> : null}
         <div ref={endRef} />
@@ -258,7 +331,7 @@ export function ChatPage() {
   );
 }
 
-function MessageBubble({ message: m }: { message: ChatMessage }) {
+function MessageBubble({ message: m, onPropose }: { message: ChatMessage; onPropose: (prompt: string) => void }) {
   const { t, i18n } = useTranslation('chat');
   const mine = m.role === 'user';
   const text = m.welcomeKey ? t(`welcome.${m.welcomeKey}`) : m.content;
@@ -285,9 +358,16 @@ function MessageBubble({ message: m }: { message: ChatMessage }) {
       >
         {m.type === 'code' ? (
           <CodeReply message={m} />
+        ) : m.type === 'app' && m.generation ? (
+          <AppReply message={m} onPropose={onPropose} />
         ) : (
           <MessageContent text={body} />
         )}
+        {m.signIn ? (
+          <Link to={paths.auth} state={{ from: paths.chat }} className="font-medium text-primary underline underline-offset-4">
+            {t('visitor.signIn')}
+          </Link>
+        ) : null}
         {m.sources && m.sources.length > 0 ? (
           <div className="border-t pt-2 text-xs">
             <p className="flex items-center gap-1 font-semibold">
@@ -303,12 +383,34 @@ function MessageBubble({ message: m }: { message: ChatMessage }) {
         {!mine && m.creditsUsed !== undefined ? (
           <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground" data-testid="reply-cost">
             <span>{m.creditsUsed > 0 ? t('cost', { count: m.creditsUsed }) : t('free')}</span>
-            {m.model ? <span>· {m.model}</span> : null}
+            {m.model ? <span data-testid="reply-model">· {modelLabel(t, m.model)}</span> : null}
             {m.fallback ? <Badge variant="outline">{t('fallback')}</Badge> : null}
           </p>
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** An app built from the chat: its progress, then what was built and "Ouvrir dans l'éditeur". */
+function AppReply({ message: m, onPropose }: { message: ChatMessage; onPropose: (prompt: string) => void }) {
+  const { t } = useTranslation('chat');
+  const g = m.generation!;
+  if (g.status !== 'done') return <GenerationProgress state={g} onPropose={onPropose} compact />;
+  const id = g.result.project_id;
+  return (
+    <div className="space-y-2" data-testid="chat-app-reply">
+      <p className="font-semibold">{id ? t('build.saved', { name: g.result.project_title ?? '' }) : t('build.built')}</p>
+      <MessageContent text={m.content} />
+      {id ? (
+        <Button asChild size="sm">
+          <Link to={paths.editorProject(id)}>
+            <FolderOpen aria-hidden="true" />
+            {t('build.open')}
+          </Link>
+        </Button>
+      ) : null}
+    </div>
   );
 }
 

@@ -28,7 +28,7 @@ export function toAiType(value: unknown): AiType {
   return aliases[value.toLowerCase()] ?? DEFAULT_AI_TYPE;
 }
 
-/** Spec §2: 'Claude Sonnet 4' for claude, 'CodeGen (GPT-4.1)' for sentinel-codegen, otherwise 'Sentinel (GPT-4.1)'. */
+/** The assistant's name on the badge; the model beside it is the one that really answered (decision 113). */
 export function badgeKey(type: AiType): 'claude' | 'codegen' | 'sentinel' {
   if (type === 'claude') return 'claude';
   if (type === 'sentinel-codegen') return 'codegen';

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { apiFetch } from './api-client';
+
+/**
+ * Which model answers (issue 13 point 5, decision 113): the badges say the model that really answered (the
+ * `model` of an answer), and before any answer the one the server is configured with. Never a fixed name.
+ */
+
+export const OFFLINE_MODEL = 'sentinel-offline';
+
+export const getAiModelQueryOptions = () => ({
+  queryKey: ['ai', 'model'] as const,
+  queryFn: () => apiFetch<{ model: string }>('/api/functions/model', { anonymous: true }).then((r) => r.model),
+  staleTime: 5 * 60_000,
+});
+
+/** The configured model's id ('sentinel-offline' or 'provider:model'), undefined while unknown. */
+export function useAiModel(): string | undefined {
+  return useQuery(getAiModelQueryOptions()).data;
+}
+
+/** Words for a model id: the offline AI by name, a configured one as "model (provider)". */
+export function modelLabel(t: TFunction, model: string): string {
+  if (model === OFFLINE_MODEL) return t('common:models.offline');
+  const at = model.indexOf(':');
+  if (at < 0) return model;
+  return t('common:models.configured', { model: model.slice(at + 1), provider: model.slice(0, at) });
+}
