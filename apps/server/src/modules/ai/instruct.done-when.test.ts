@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are checked field by field */
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../../test/test-app';
 import { client, newUser } from '../../test/http';
