@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertTriangle, Check, Sparkles, Wand2, X } from 'lucide-react';
+import { AlertTriangle, Check, Columns2, Sparkles, Wand2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { countConflicts, type Suggestion, type SuggestionFile } from '../utils/suggestions';
@@ -15,6 +15,8 @@ type Props = {
   /** Resolves the conflicts of one file of an instruction, keeping the user's lines or the AI's. */
   onResolve?: (id: string, path: string, keep: 'mine' | 'ai') => void;
   onDismiss?: (id: string) => void;
+  /** Shows one file of a suggestion side by side in the code area. */
+  onOpenDiff?: (path: string, before: string | null, after: string | null) => void;
   previewError: string | null;
   onFixPreviewError: () => void;
 };
@@ -34,7 +36,7 @@ export const openConflicts = (s: Suggestion): number =>
  * The AI assistant: a request (on a generated project, an instruction that changes the app), the 5 latest
  * suggestions each shown as a diff before "Appliquer" (kept across reloads), and "fix the preview error".
  */
-export function AiPanel({ suggestions, busy, activePath, onAsk, onApply, onResolve, onDismiss, previewError, onFixPreviewError }: Props) {
+export function AiPanel({ suggestions, busy, activePath, onAsk, onApply, onResolve, onDismiss, onOpenDiff, previewError, onFixPreviewError }: Props) {
   const { t } = useTranslation('editor');
   const [prompt, setPrompt] = useState('');
 
@@ -81,7 +83,7 @@ export function AiPanel({ suggestions, busy, activePath, onAsk, onApply, onResol
       ) : (
         <ul className="space-y-2" aria-label={t('ai.suggestions')}>
           {suggestions.map((s) => (
-            <SuggestionItem key={s.id} s={s} onApply={onApply} onResolve={onResolve} onDismiss={onDismiss} />
+            <SuggestionItem key={s.id} s={s} onApply={onApply} onResolve={onResolve} onDismiss={onDismiss} onOpenDiff={onOpenDiff} />
           ))}
         </ul>
       )}
@@ -89,7 +91,20 @@ export function AiPanel({ suggestions, busy, activePath, onAsk, onApply, onResol
   );
 }
 
-function SuggestionItem({ s, onApply, onResolve, onDismiss }: { s: Suggestion; onApply: Props['onApply']; onResolve: Props['onResolve']; onDismiss: Props['onDismiss'] }) {
+type ItemProps = Pick<Props, 'onApply' | 'onResolve' | 'onDismiss' | 'onOpenDiff'> & { s: Suggestion };
+
+function SideBySide({ path, before, after, onOpenDiff }: { path: string; before: string | null; after: string | null; onOpenDiff: Props['onOpenDiff'] }) {
+  const { t } = useTranslation('editor');
+  if (!onOpenDiff) return null;
+  return (
+    <Button size="sm" variant="ghost" className="my-0.5 h-6 px-1 text-[11px]" aria-label={t('ai.sideBySideIn', { path })} onClick={() => onOpenDiff(path, before, after)}>
+      <Columns2 aria-hidden="true" />
+      {t('ai.sideBySide')}
+    </Button>
+  );
+}
+
+function SuggestionItem({ s, onApply, onResolve, onDismiss, onOpenDiff }: ItemProps) {
   const { t } = useTranslation('editor');
   const conflicts = openConflicts(s);
   const cost =
@@ -157,6 +172,7 @@ function SuggestionItem({ s, onApply, onResolve, onDismiss }: { s: Suggestion; o
                       </Button>
                     </div>
                   )}
+                  <SideBySide path={f.path} before={f.before} after={f.after} onOpenDiff={onOpenDiff} />
                   <SuggestionDiff path={f.path} before={f.before} after={f.after} />
                 </details>
               </li>
@@ -167,6 +183,7 @@ function SuggestionItem({ s, onApply, onResolve, onDismiss }: { s: Suggestion; o
       {!s.instruction && !s.unchanged && s.before !== undefined ? (
         <details className="mt-1 text-xs">
           <summary className="cursor-pointer text-muted-foreground">{t('ai.showDiff')}</summary>
+          <SideBySide path={s.path ?? ''} before={s.before} after={s.code} onOpenDiff={onOpenDiff} />
           <SuggestionDiff path={s.path ?? ''} before={s.before} after={s.code} />
         </details>
       ) : null}

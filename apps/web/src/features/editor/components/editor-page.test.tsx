@@ -205,6 +205,10 @@ describe('EditorPage', { timeout: 20_000 }, () => {
       expect(calls.some((c) => c.path === '/api/functions/sentinel-codegen')).toBe(false);
       expect(within(item).getByText('Champ « Service visité » ajouté aux visiteurs')).toBeInTheDocument();
       expect(within(item).getByText('Ajouté')).toBeInTheDocument();
+      // Side by side in the code area, then back to the code.
+      fireEvent.click(within(item).getByRole('button', { name: 'Voir src/App.tsx côte à côte (avant, après)', hidden: true }));
+      expect(screen.getByLabelText('Suggestion : src/App.tsx')).toHaveTextContent('{ return null; } →export default function App() { return <p>Service visité</p>; }');
+      fireEvent.click(screen.getByRole('button', { name: 'Fermer les différences' }));
       // Nothing is written before Apply.
       expect(screen.getByLabelText('Code de src/App.tsx')).toHaveValue(defaultFiles[0]!.content);
       fireEvent.click(within(item).getByRole('button', { name: 'Appliquer' }));

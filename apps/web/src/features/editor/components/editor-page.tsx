@@ -104,6 +104,8 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
   const [mobilePane, setMobilePane] = useState<MobilePane>('center');
   const [fullscreen, setFullscreen] = useState(false);
   const [diffPath, setDiffPath] = useState<string | null>(null);
+  /** A suggestion's file side by side (decision 116); shown until another file or diff is opened. */
+  const [suggestionDiff, setSuggestionDiff] = useState<{ path: string; before: string; after: string; activePath: string | null } | null>(null);
   const [saving, setSaving] = useState(false);
   const [aiBusy, setAiBusy] = useState(false);
   const [versions, setVersions] = useState<VersionSummary[] | null>(null);
@@ -684,6 +686,12 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
   }
 
   const diffChange = diffPath ? changes.find((c) => c.path === diffPath) : null;
+  const openSuggestion = suggestionDiff && !diffPath && suggestionDiff.activePath === ws.activePath ? suggestionDiff : null;
+  const diffView = openSuggestion
+    ? { ...openSuggestion, title: t('ai.sideBySideTitle', { path: openSuggestion.path }) }
+    : diffPath && diffChange
+      ? { path: diffPath, before: diffChange.before, after: diffChange.after, title: t('vc.diffTitle', { path: diffPath }) }
+      : null;
   const editorOptions = useMemo<Monaco.editor.IStandaloneEditorConstructionOptions>(
     () => ({
       fontSize: settings.fontSize,
@@ -767,7 +775,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
       <div className="flex min-h-9 items-stretch overflow-x-auto border-b border-border bg-card">
         <ul className="flex items-stretch" aria-label={t('tabs.label')}>
         {ws.openPaths.map((p) => {
-          const active = p === ws.activePath && !diffPath;
+          const active = p === ws.activePath && !diffView;
           return (
             <li key={p} className={cn('flex items-center border-r border-border text-xs', active ? 'bg-background text-foreground' : 'text-muted-foreground')}>
               <button
@@ -790,23 +798,31 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
           );
         })}
         </ul>
-        {diffPath && (
+        {diffView && (
           <div className="flex items-center border-r border-border bg-background px-2 text-xs">
-            {t('vc.diffTitle', { path: diffPath })}
-            <button type="button" className="ml-1 rounded p-0.5 hover:bg-muted" aria-label={t('vc.closeDiff')} onClick={() => setDiffPath(null)}>
+            {diffView.title}
+            <button
+              type="button"
+              className="ml-1 rounded p-0.5 hover:bg-muted"
+              aria-label={t('vc.closeDiff')}
+              onClick={() => {
+                setDiffPath(null);
+                setSuggestionDiff(null);
+              }}
+            >
               <X className="size-3" aria-hidden="true" />
             </button>
           </div>
         )}
       </div>
       <div className="min-h-0 flex-1">
-        {diffPath && diffChange ? (
+        {diffView ? (
           <MonacoDiffEditor
-            original={diffChange.before}
-            modified={diffChange.after}
-            language={String(fileLanguage(ws, diffPath))}
+            original={diffView.before}
+            modified={diffView.after}
+            language={String(fileLanguage(ws, diffView.path))}
             theme={settings.theme}
-            ariaLabel={t('vc.diffTitle', { path: diffPath })}
+            ariaLabel={diffView.title}
           />
         ) : generationShown && (generation.state.status !== 'running' || !activeFile) ? (
           <div className="h-full overflow-auto p-4">
@@ -867,6 +883,11 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
             onApply={handleApply}
             onResolve={handleResolve}
             onDismiss={removeSuggestion}
+            onOpenDiff={(path, before, after) => {
+              setDiffPath(null);
+              setSuggestionDiff({ path, before: before ?? '', after: after ?? '', activePath: wsRef.current.activePath });
+              setMobilePane('center');
+            }}
             previewError={currentPreviewError?.message ?? null}
             onFixPreviewError={() =>
               currentPreviewError &&
