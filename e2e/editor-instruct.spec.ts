@@ -17,7 +17,7 @@ type Case = {
   handAdd: string;
   instruction: string;
   newLabel: string;
-  ui: { assistant: string; request: string; generate: string; apply: string; applied: string; appliedToast: string; savedFirst: string; files: string };
+  ui: { assistant: string; request: string; generate: string; apply: string; applied: string; appliedToast: string; savedFirst: string; files: string; sideBySide: string; closeDiff: string };
 };
 
 const CASES: Case[] = [
@@ -38,6 +38,8 @@ const CASES: Case[] = [
       appliedToast: 'Instruction appliquée et projet sauvegardé',
       savedFirst: 'Vos modifications ont été sauvegardées avant l’instruction, pour être conservées.',
       files: 'Fichiers concernés',
+      sideBySide: 'Voir src/data/visiteur.ts côte à côte (avant, après)',
+      closeDiff: 'Fermer les différences',
     },
   },
   {
@@ -57,6 +59,8 @@ const CASES: Case[] = [
       appliedToast: 'Instruction applied and project saved',
       savedFirst: 'Your changes were saved before the instruction, so that they are kept.',
       files: 'Files affected',
+      sideBySide: 'Show src/data/visitor.ts side by side (before, after)',
+      closeDiff: 'Close the changes',
     },
   },
 ];
@@ -146,6 +150,12 @@ for (const c of CASES) {
       expect(await getCode(page)).not.toContain(c.newLabel);
       expect(await seriousAxeViolationsOutsideMonaco(page)).toEqual([]);
       await page.screenshot({ path: `test-results/editor-instruct-${c.lang}.png` });
+      // The same file side by side in the code area (Monaco's diff editor), then back.
+      await suggestion.getByRole('button', { name: c.ui.sideBySide }).click();
+      await expect(page.locator('.monaco-diff-editor')).toBeVisible({ timeout: 30_000 });
+      await page.screenshot({ path: `test-results/editor-instruct-side-${c.lang}.png` });
+      await page.getByRole('button', { name: c.ui.closeDiff }).click();
+      await expect.poll(() => activeModelPath(page)).toBe(`/${c.dataFile}`);
 
       await suggestion.getByRole('button', { name: c.ui.apply }).click();
       await expect(page.getByText(c.ui.appliedToast)).toBeVisible({ timeout: 30_000 });
