@@ -49,6 +49,13 @@ export default tseslint.config(
     },
   },
   {
+    // the offline generator's app building blocks (browser code, copied into generated projects)
+    files: ['apps/server/src/modules/ai/offline/generate/app-src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
     files: ['scripts/**', 'e2e/**', '**/*.config.{js,ts,mjs}', 'apps/server/build.mjs', '.ci/**'],
     rules: { 'no-console': 'off' },
   },

@@ -154,7 +154,7 @@ async function fixWithAssistant(page: Page, lang: Lang, repaired: string, headin
   const suggestion = page.getByRole('list', { name: 'Suggestions' }).getByRole('listitem').first();
   // The suggestion says what was repaired and what it cost (the typo is the user's: not a free fix).
   await expect(suggestion.getByText(t.fixCost, { exact: false })).toBeVisible({ timeout: 60_000 });
-  await suggestion.locator('summary').click();
+  await suggestion.locator('summary').first().click();
   await expect(suggestion.getByText(t.fixExplained, { exact: false })).toBeVisible();
   await suggestion.getByRole('button', { name: t.apply }).click();
   await expect(page.getByText(t.applied)).toBeVisible();

@@ -166,7 +166,9 @@ test.describe('editor', () => {
     await page.getByRole('textbox', { name: 'Votre demande à l’assistant' }).fill('Ajoute une liste des alertes critiques');
     await page.getByRole('button', { name: 'Générer' }).click();
     await expect(page.getByText('Code généré !')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('Confiance 90 %').first()).toBeVisible();
+    // No made-up confidence (decision 116): the suggestion says its file and what it cost.
+    await expect(page.getByTestId('suggestion').first()).toContainText('2 crédits utilisés');
+    await expect(page.getByText(/Confiance \d+ %/)).toHaveCount(0);
     await page.getByRole('button', { name: 'Appliquer' }).first().click();
     await expect(page.getByText('Code appliqué')).toBeVisible();
     expect(await getCode(page)).not.toContain('Application générée');

@@ -83,7 +83,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/billing', createBillingRoutes({ config, credits, db }));
 
   const delivery = createAppDelivery({ transaction: credits.transaction, spend: (input, tx) => credits.spend(input, tx), createGenerated: projects.createGenerated });
-  app.route('/api/functions', createAiRoutes({ config, credits, logger, generations: createGenerationsStore(db, credits), delivery }));
+  const instructSource = { load: (userId: string, id: string) => projects.instructionSource(userId, id) };
+  app.route('/api/functions', createAiRoutes({ config, credits, logger, generations: createGenerationsStore(db, credits), delivery, instructSource }));
 
   // Feature modules (billing, ai above) mount before this catch-all, one line each.
   app.all('/api/*', apiNotFound);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AppSpec } from './app-spec';
 
 /** The six serverless AI functions of the product spec, section 7. */
 export const AI_FUNCTION_NAMES = [
@@ -26,6 +27,8 @@ export const agentBodySchema = z.strictObject({
   projectType: z.string().max(64).default('web-application'),
   language: z.string().max(32).default('typescript'),
   complexity: z.string().max(32).default('intermediate'),
+  /** A project of the caller's: the prompt is then an instruction to change it (issue 13; see INSTRUCTION below). */
+  project_id: z.uuid().optional(),
 });
 /** The largest file "ask the AI to fix" sends (characters); the whole request stays under the 1 MiB body limit. */
 export const PREVIEW_FIX_MAX_CONTENT = 200_000;
@@ -80,7 +83,59 @@ export type ChatBody = { message: string; language?: string };
 export type GeneratedFile = { path: string; content: string };
 export type AiSource = { id: string; title: string; language: 'fr' | 'en' };
 
+/**
+ * What an instruction ("ajoute un champ service visité") would do to a project (issue 13, decision 115): the app
+ * description is edited, the app generated again, and each file merged three ways (base: the files as the AI last
+ * generated them; ours: the project's files; theirs: the new generation). Nothing is saved: the client shows the
+ * diff and saves `files`, `app_spec` and `generated_files` with PATCH /api/projects/:id on "Appliquer".
+ */
+export const INSTRUCTION_FILE_STATUSES = ['added', 'changed', 'removed', 'conflict'] as const;
+export type InstructionFileStatus = (typeof INSTRUCTION_FILE_STATUSES)[number];
+/** Why an instruction gives nothing to apply (and costs nothing). */
+export const INSTRUCTION_REASONS = ['not_understood', 'no_spec', 'no_change'] as const;
+export type InstructionReason = (typeof INSTRUCTION_REASONS)[number];
+/** Conflict markers in a merged file; the client resolves them with the same strings. */
+export const CONFLICT_MARKERS = { ours: '<<<<<<<', sep: '=======', theirs: '>>>>>>>' } as const;
+export type InstructionFileChange = {
+  path: string;
+  status: InstructionFileStatus;
+  /** The project's file before (null: added). */
+  before: string | null;
+  /** The merged file (null: removed). With conflicts it holds conflict markers. */
+  after: string | null;
+  /** Conflicting regions left marked in `after`. */
+  conflicts: number;
+  /**
+   * A whole-file conflict: the user deleted a file the instruction changes (it comes back), or changed a file the
+   * new generation no longer has (it is kept).
+   */
+  note?: 'deleted_by_you' | 'kept_yours';
+};
+export type InstructionOutcome = {
+  project_id: string;
+  /** false: nothing to apply, nothing charged; `reason_code` and `reason` say why. */
+  applied: boolean;
+  reason_code?: InstructionReason;
+  /** In the instruction's language. */
+  reason?: string;
+  /** What the instruction changed in the app description, in the instruction's language. */
+  changes: string[];
+  /** Every file of the project after the merge (what "Appliquer" saves). */
+  files: GeneratedFile[];
+  /** The files that differ from the project's, with their status. */
+  file_changes: InstructionFileChange[];
+  /** Conflicting regions in all files. */
+  conflicts: number;
+  /** The new app description and the new generation (the next merge's base), stored on "Appliquer". */
+  app_spec: AppSpec | null;
+  generated_files: GeneratedFile[] | null;
+  /** The project version the merge started from. */
+  base_version: number;
+};
+
 export type AgentResponse = {
+  /** Set when the request was an instruction to change a project (`project_id`): what it would do, not saved. */
+  instruction?: InstructionOutcome;
   files: GeneratedFile[];
   description: string;
   techStack: string[];

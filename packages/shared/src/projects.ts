@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appSpecSchema } from './app-spec';
 
 export const PROJECT_VISIBILITIES = ['public', 'private', 'ministry_only'] as const;
 export type ProjectVisibility = (typeof PROJECT_VISIBILITIES)[number];
@@ -43,7 +44,14 @@ export const createProjectSchema = z.object(projectFields).strict();
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 
 export const updateProjectSchema = z
-  .object({ ...projectFields, title: projectFields.title.optional() })
+  .object({
+    ...projectFields,
+    title: projectFields.title.optional(),
+    // Applying an instruction stores the new app description and the new generation, the base of the next
+    // three-way merge (issue 13, decision 115). Owner only, like every update.
+    app_spec: appSpecSchema.optional(),
+    generated_files: z.array(projectFileSchema).max(MAX_PROJECT_FILES).optional(),
+  })
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: 'empty_update' });
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;

@@ -11,6 +11,7 @@ import {
   type PreviewFix,
 } from '@ov/shared';
 import { AppError } from '../../platform/http/errors';
+import type { Instructor } from './instruct';
 import { detectLang } from './offline/analyze';
 import { answer, type AssistantKind } from './offline/assistants';
 import type { Provider, StreamSink } from './providers';
@@ -31,6 +32,8 @@ export type AiLogger = { warn(msg: string, fields?: Record<string, unknown>): vo
 export type AiServiceDeps = {
   provider: Provider;
   credits: CreditsPort;
+  /** Change a project by instruction (`project_id` in the body; decision 115). Without it such a request is 404. */
+  instruct?: Instructor;
   /** Wait before an anonymous reply (spec §6: 800–2000 ms); tests inject a zero delay. */
   anonymousDelay?: () => Promise<void>;
   logger?: AiLogger;
@@ -159,6 +162,18 @@ export function createAiService(deps: AiServiceDeps) {
         throw new ClientGoneError();
       }
     };
+    if (name === 'sentinel-ai-agent' && typeof body.project_id === 'string') {
+      const u = user!;
+      // An instruction to change the caller's project: the merged files are answered, not saved (decision 115).
+      if (!deps.instruct) throw new AppError(404, 'not_found', 'Project not found');
+      const r = await deps.instruct(u.id, body.project_id, body.prompt!);
+      stillThere();
+      if (r.chargeable) await charge(u, name, CREDIT_COST.app, DEFAULT_CREDIT_DESCRIPTION);
+      if (r.chargeable) await record(u.id, name, r.written);
+      const { outcome } = r;
+      const common = { description: outcome.changes.join(' · '), techStack: [], features: outcome.changes, appType: outcome.app_spec?.kind ?? 'instruction' };
+      return { instruction: outcome, files: outcome.file_changes.length ? outcome.files : [], ...common, response: r.response, creditsUsed: r.chargeable ? CREDIT_COST.app : 0, model: 'sentinel-offline' };
+    }
     if (name === 'sentinel-ai-agent') {
       const u = user!;
       const prompt = body.prompt!;

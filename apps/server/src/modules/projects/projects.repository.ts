@@ -57,8 +57,20 @@ export async function insert(
   return toProject(rows[0]!);
 }
 
-const UPDATABLE = ['title', 'description', 'visibility', 'category', 'code_content', 'image_url', 'demo_url', 'repository_url', 'tech_stack'] as const;
-const JSON_COLUMNS = new Set(['code_content', 'tech_stack']);
+const UPDATABLE = [
+  'title',
+  'description',
+  'visibility',
+  'category',
+  'code_content',
+  'image_url',
+  'demo_url',
+  'repository_url',
+  'tech_stack',
+  'app_spec',
+  'generated_files',
+] as const;
+const JSON_COLUMNS = new Set(['code_content', 'tech_stack', 'app_spec', 'generated_files']);
 
 /** Updates the given fields and bumps the version; the column list is fixed, values are parameters. */
 export async function update(q: Queryable, id: string, patch: UpdateProjectInput): Promise<Project> {
@@ -72,6 +84,28 @@ export async function update(q: Queryable, id: string, patch: UpdateProjectInput
   sets.push('version = version + 1', 'updated_at = now()');
   const { rows } = await q.query<Row>(`UPDATE projects SET ${sets.join(', ')} WHERE id = $1 RETURNING ${FULL}`, params);
   return toProject(rows[0]!);
+}
+
+export type InstructionSource = {
+  user_id: string;
+  code_content: { path: string; content: string }[];
+  version: number;
+  app_spec: unknown;
+  generated_files: unknown;
+};
+
+/** What an instruction needs (decision 115): the files, the app description and the files as last generated. */
+export async function findInstructionSource(q: Queryable, id: string): Promise<InstructionSource | null> {
+  const { rows } = await q.query<Row>('SELECT user_id, code_content, version, app_spec, generated_files FROM projects WHERE id = $1', [id]);
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    user_id: String(r.user_id),
+    code_content: (Array.isArray(r.code_content) ? r.code_content : []) as InstructionSource['code_content'],
+    version: Number(r.version),
+    app_spec: r.app_spec ?? null,
+    generated_files: r.generated_files ?? null,
+  };
 }
 
 export async function insertVersion(q: Queryable, project: Project, actorId: string): Promise<void> {

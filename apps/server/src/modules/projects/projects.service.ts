@@ -95,6 +95,12 @@ export function createProjectsService(db: Db) {
 
     countVersions: (id: string) => repo.countVersions(db, id),
 
+    /** For an instruction (decision 115): the project's files, description and base; null unless the caller owns it. */
+    async instructionSource(userId: string, id: string): Promise<repo.InstructionSource | null> {
+      const p = await repo.findInstructionSource(db, id);
+      return p && p.user_id === userId ? p : null;
+    },
+
     /** Saved versions, for the owner only (decision 016, superseding the read rule of 101). */
     async listVersions(user: AuthUser | null, id: string, limit: number): Promise<repo.VersionSummary[]> {
       await ownHistory(user, id);

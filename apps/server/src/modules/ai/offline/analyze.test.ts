@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { transformSync } from 'esbuild';
 import { analyze, detectLang } from './analyze';
+import { composeReactApp } from './compose';
 import { generateApp, generateCode } from './index';
 
 describe('prompt analysis', () => {
@@ -37,7 +39,7 @@ describe('prompt analysis', () => {
   it('takes an unknown domain noun from the prompt for labels and sample names', () => {
     const fr = analyze('Suivi des colis postaux');
     expect(fr.entity.fr).toEqual({ one: 'colis', many: 'colis' });
-    const app = generateApp('Suivi des colis postaux');
+    const app = composeReactApp(fr);
     expect(app.files.find((f) => f.path === 'src/i18n.ts')!.content).toContain('Colis suivis');
     expect(app.files.find((f) => f.path === 'src/data.ts')!.content).toContain('"name": "Colis-01 Alpha"');
     expect(analyze('Inventory of spare batteries').entity.en).toEqual({ one: 'battery', many: 'batteries' });
@@ -53,14 +55,16 @@ describe('prompt analysis', () => {
   });
 
   it('detects a plain HTML request and answers with index.html, style.css and script.js', () => {
-    const app = generateApp('Une page HTML simple en JavaScript pur pour lister les caméras');
-    expect(app.analysis.plain).toBe(true);
+    expect(analyze('Une page HTML simple en JavaScript pur pour lister les caméras').plain).toBe(true);
+    // the provider asks for it when the request's language is html/css/javascript
+    const app = generateApp('Une page HTML simple en JavaScript pur pour lister les caméras', { forcePlain: true });
+    expect(app.analysis!.plain).toBe(true);
     expect(app.files.map((f) => f.path).sort()).toEqual(['README.md', 'index.html', 'script.js', 'style.css']);
     expect(app.files.find((f) => f.path === 'script.js')!.content).not.toMatch(/innerHTML/);
   });
 
   it('names sample data after the prompt and writes labels in both languages', () => {
-    const app = generateApp('Registre des navires de patrouille');
+    const app = composeReactApp(analyze('Registre des navires de patrouille'));
     const data = app.files.find((f) => f.path === 'src/data.ts')!.content;
     expect(data).toMatch(/Patrouilleur|Vedette|Frégate|Aviso/);
     const i18n = app.files.find((f) => f.path === 'src/i18n.ts')!.content;
@@ -70,11 +74,11 @@ describe('prompt analysis', () => {
   });
 
   it('keeps the prompt out of code: quotes, braces and script tags only reach JSON or escaped HTML', () => {
-    const app = generateApp('App "x" </script><script>alert(1)</script> ${process.exit()} `y`');
+    const app = generateApp('Registre des visiteurs "x" </script><script>alert(1)</script> ${process.exit()} `y` avec nom et badge');
     const html = app.files.find((f) => f.path === 'index.html')!.content;
     expect(html).not.toContain('<script>alert(1)');
-    const i18n = app.files.find((f) => f.path === 'src/i18n.ts')!.content;
-    expect(i18n).toMatch(/"app_title": ".*\\"x\\"/);
+    // every source still parses: the prompt reached code only as JSON strings
+    for (const f of app.files.filter((x) => /\.tsx?$/.test(x.path))) expect(() => transformSync(f.content, { loader: 'tsx' }), f.path).not.toThrow();
   });
 
   it('codegen writes python, sql and typescript with a security analysis', () => {

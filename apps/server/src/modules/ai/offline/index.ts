@@ -1,31 +1,67 @@
+import type { AppSpec } from '@ov/shared';
 import { analyze, detectLang, type Analysis, type Lang } from './analyze';
 import { composeReactApp, type ComposedApp } from './compose';
+import { generateFromSpec, summaryOf } from './generate/index';
 import { composePlainApp } from './plain';
 import { buildSampleData } from './sample-data';
 import { analyzeCodeSecurity } from './security';
+import { understandPrompt } from './understand/index';
 
 export { analyze, detectLang, type Analysis, type Lang, type ComposedApp };
 
-export type GeneratedApp = ComposedApp & { analysis: Analysis; summary: string };
+export type GeneratedApp = ComposedApp & {
+  /** The answer shown to the user: what was understood and built, or the proposals. */
+  summary: string;
+  /** What was understood (absent for a vague request and for an explicit plain HTML request). */
+  spec?: AppSpec;
+  /** A request too vague to build: three concrete requests, no files. */
+  proposals?: string[];
+  /** false: nothing was built, nothing is charged. */
+  chargeable?: false;
+  /** Plain HTML/CSS/JS requests still go through the first analyzer (decision 047). */
+  analysis?: Analysis;
+};
 
-/** Composes a complete project from a prompt. Deterministic; no I/O. */
-export function generateApp(prompt: string, opts: { forcePlain?: boolean } = {}): GeneratedApp {
+/**
+ * Builds the project asked for (issue 13): the prompt is understood into an AppSpec, the project is generated from
+ * it. Deterministic; no I/O. A vague prompt gets three proposals and no files; an explicit plain HTML/CSS/JS request
+ * keeps the vanilla generator.
+ */
+export function generateApp(prompt: string, opts: { forcePlain?: boolean; uiLang?: Lang } = {}): GeneratedApp {
+  if (opts.forcePlain) return plainApp(prompt);
+  const understood = understandPrompt(prompt, opts.uiLang ? { uiLang: opts.uiLang } : {});
+  if (understood.kind === 'vague') {
+    const fr = understood.lang === 'fr';
+    const summary = [
+      fr
+        ? 'Votre demande est trop vague pour construire une application utile. Voici trois demandes précises : choisissez-en une, ou décrivez ce que l’application doit suivre (les données, leurs champs) et ce qu’on doit pouvoir faire.'
+        : 'Your request is too vague to build a useful app. Here are three precise requests: pick one, or describe what the app should keep track of (the data and its fields) and what people should be able to do.',
+      '',
+      ...understood.proposals.map((p) => `- ${p}`),
+      '',
+      fr ? 'Rien n’a été facturé.' : 'Nothing was charged.',
+    ].join('\n');
+    return { files: [], description: summary.split('\n')[0]!, features: [], techStack: [], appType: 'none', summary, proposals: [...understood.proposals], chargeable: false };
+  }
+  const spec = understood.spec;
+  const app = generateFromSpec(spec);
+  const fr = spec.lang === 'fr';
+  const summary = [summaryOf(spec, spec.lang), '', fr ? `**Fichiers** (${app.files.length})` : `**Files** (${app.files.length})`, ...app.files.map((f) => `- \`${f.path}\``)].join('\n');
+  return { ...app, summary, spec };
+}
+
+function plainApp(prompt: string): GeneratedApp {
   const analysis = analyze(prompt);
-  const plain = opts.forcePlain || analysis.plain;
-  const app = plain ? composePlainApp({ ...analysis, plain: true }) : composeReactApp(analysis);
+  const app = composePlainApp({ ...analysis, plain: true });
   const fr = analysis.lang === 'fr';
   const summary = [
-    fr ? `✅ ${app.description}` : `✅ ${app.description}`,
+    `✅ ${app.description}`,
     '',
     fr ? '**Fonctionnalités**' : '**Features**',
     ...app.features.map((f) => `- ${f}`),
     '',
     fr ? `**Fichiers** (${app.files.length})` : `**Files** (${app.files.length})`,
     ...app.files.map((f) => `- \`${f.path}\``),
-    '',
-    fr
-      ? 'Ouvrez le projet dans l’éditeur pour le modifier ; l’aperçu se met à jour à chaque changement.'
-      : 'Open the project in the editor to change it; the preview updates on every change.',
   ].join('\n');
   return { ...app, analysis, summary };
 }

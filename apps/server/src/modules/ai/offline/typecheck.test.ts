@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { generateApp } from './index';
+import { analyze } from './analyze';
+import { composeReactApp } from './compose';
 
 const NODE_MODULES = fileURLToPath(new URL('../../../../../../node_modules', import.meta.url));
 
@@ -44,13 +45,13 @@ function typeErrors(files: { path: string; content: string }[]): string[] {
   }
 }
 
-describe('generated React projects type-check under strict TypeScript', () => {
+describe('sentinel-codegen React modules (compose.ts) type-check under strict TypeScript', () => {
   it('covers every module', () => {
-    const kinds = new Set(PROMPTS.flatMap((p) => generateApp(p).analysis.modules));
+    const kinds = new Set(PROMPTS.flatMap((p) => analyze(p).modules));
     expect([...kinds].sort()).toEqual(['access', 'alerts', 'assets', 'budget', 'dashboard', 'inventory', 'map', 'messaging', 'reports', 'tracker', 'wizard']);
   });
 
   it.each(PROMPTS.map((p) => [p]))('%s', (prompt) => {
-    expect(typeErrors(generateApp(prompt).files)).toEqual([]);
+    expect(typeErrors(composeReactApp(analyze(prompt)).files)).toEqual([]);
   }, 60_000);
 });

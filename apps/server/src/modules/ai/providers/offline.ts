@@ -23,7 +23,17 @@ export function createOfflineProvider(opts: { repair?: Repair } = {}): Provider 
       const app = generateApp(req.prompt, { forcePlain: /^(html|css|javascript|js|vanilla)$/i.test(req.language) });
       await streamText(app.summary, sink);
       if (sink?.onFile) for (const f of app.files) await sink.onFile(f);
-      return { files: app.files, description: app.description, techStack: app.techStack, features: app.features, appType: app.appType, response: app.summary };
+      return {
+        files: app.files,
+        description: app.description,
+        techStack: app.techStack,
+        features: app.features,
+        appType: app.appType,
+        response: app.summary,
+        ...(app.spec ? { spec: app.spec } : {}),
+        // too vague to build: three proposals, no files, nothing charged (issue 13 point 3)
+        ...(app.proposals ? { proposals: app.proposals, chargeable: false } : {}),
+      };
     },
     async generateCode(req, sink) {
       if (req.fix) {

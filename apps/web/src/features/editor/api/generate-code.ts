@@ -2,26 +2,8 @@ import { apiFetch } from '@/lib/api-client';
 
 type CodegenResponse = { generatedCode?: string; generated_code?: string; explanation?: string; language?: string; creditsUsed?: number; error?: string };
 
-export type Suggestion = {
-  id: string;
-  code: string;
-  description: string;
-  confidence: number;
-  kind: 'generate' | 'fix';
-  path: string | null;
-  /** Fixes: what was done, or what the error means when the file came back unchanged. */
-  explanation?: string;
-  creditsUsed?: number;
-  /** Fixes: the server made this one free (first fix of a file the AI wrote). */
-  freeFix?: boolean;
-  /** Fixes: the file came back unchanged (nothing to apply). */
-  unchanged?: boolean;
-};
-
-/** Spec §3: a generated suggestion has confidence 0.9. */
-export const GENERATED_CONFIDENCE = 0.9;
-/** Spec §9: the 5 latest suggestions are kept. */
-export const MAX_SUGGESTIONS = 5;
+/** The suggestions and their rules live in utils/suggestions.ts (persisted per project, shown as diffs). */
+export type { Suggestion } from '../utils/suggestions';
 
 /** Strips a surrounding Markdown fence if the model added one. */
 export function extractCode(text: string): string {

@@ -19,6 +19,18 @@ export async function saveProjectFiles(id: string, files: ProjectFile[]): Promis
   return res.project;
 }
 
+/**
+ * "Appliquer" an instruction: the files, the new app description and the new generation (the base of the next
+ * three-way merge) in one save, one version (decision 115).
+ */
+export async function saveInstructionResult(id: string, input: { files: ProjectFile[]; appSpec: unknown; generatedFiles: ProjectFile[] }): Promise<ServerProject> {
+  const res = await apiFetch<{ project: ServerProject }>(`/api/projects/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    json: { code_content: input.files, app_spec: input.appSpec, generated_files: input.generatedFiles },
+  });
+  return res.project;
+}
+
 export async function getProject(id: string): Promise<ServerProject> {
   const res = await apiFetch<{ project: ServerProject }>(`/api/projects/${encodeURIComponent(id)}`);
   return res.project;

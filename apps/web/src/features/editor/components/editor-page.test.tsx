@@ -13,7 +13,7 @@ vi.mock('./monaco-editor', () => ({
   ),
   MonacoDiffEditor: (p: { ariaLabel: string; original: string; modified: string }) => <pre aria-label={p.ariaLabel}>{`${p.original}→${p.modified}`}</pre>,
 }));
-const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
 vi.mock('@/lib/toast', () => ({ toast: toasts, requestToaster: () => {}, isToasterRequested: () => false, subscribeToaster: () => () => {}, markToasterMounted: () => {} }));
 
 const defaultFiles = [
@@ -112,11 +112,144 @@ describe('EditorPage', { timeout: 20_000 }, () => {
       // the whole file travels in preview_fix.content, with the error's place and the interface language
       expect(body.preview_fix).toMatchObject({ file: 'src/App.tsx', line: 1, column: 40, locale: 'fr', message: "Cannot read properties of undefined (reading 'map')" });
       expect(typeof body.preview_fix.content).toBe('string');
-      expect(screen.getByText('Confiance 90 %' + ' · src/App.tsx' + ' · Correction offerte')).toBeInTheDocument();
+      // No made-up confidence (decision 116).
+      expect(screen.getByText('src/App.tsx · Correction offerte')).toBeInTheDocument();
       expect(screen.getByText('fixed')).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: /^Diff de src\/App\.tsx/, hidden: true })).toHaveTextContent('return <p>ok</p>;');
       fireEvent.click(apply);
       expect(screen.getByLabelText('Code de src/App.tsx')).toHaveValue('export default function App() { return <p>ok</p>; }\n');
       expect(toasts.success).toHaveBeenCalledWith('Code appliqué', { description: 'src/App.tsx' });
+    } finally {
+      setSession(null);
+    }
+  });
+
+  it('signed in: a pending fix survives a reload of the page, with its diff and its Apply', async () => {
+    setSession(session().session);
+    mockApi((r) => {
+      if (r.path === '/api/credits') return { body: { amount: 100 } };
+      if (r.path === '/api/functions/sentinel-codegen') return { body: { generatedCode: 'export const fixed = 1;\n', explanation: 'fixed', language: 'typescript', creditsUsed: 2, repaired: true } };
+      return undefined;
+    });
+    try {
+      const first = renderEditor();
+      await screen.findByLabelText('Code de src/App.tsx');
+      fireEvent.click(screen.getByRole('button', { name: 'emit-error' }));
+      fireEvent.mouseDown(screen.getByRole('tab', { name: 'Débogage' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Corriger avec l’IA' }));
+      await screen.findByRole('button', { name: 'Appliquer' });
+      first.unmount();
+      renderEditor();
+      await screen.findByLabelText('Code de src/App.tsx');
+      fireEvent.click(screen.getByRole('button', { name: 'Assistant IA' }));
+      const item = within(await screen.findByRole('list', { name: 'Suggestions' })).getByRole('listitem');
+      expect(item).toHaveTextContent('src/App.tsx · 2 crédits utilisés');
+      expect(within(item).getByRole('region', { name: /^Diff de src\/App\.tsx/, hidden: true })).toHaveTextContent('export const fixed = 1;');
+      fireEvent.click(within(item).getByRole('button', { name: 'Appliquer' }));
+      expect(screen.getByLabelText('Code de src/App.tsx')).toHaveValue('export const fixed = 1;\n');
+      expect(within(item).getByText('Appliquée')).toBeInTheDocument();
+    } finally {
+      setSession(null);
+    }
+  });
+
+  it('signed in, on a saved generated project: a request is an instruction; its diff shows, Apply writes the merged files and saves them with the new description', async () => {
+    const PID = '11111111-2222-4333-8444-555555555555';
+    localStorage.setItem(
+      WORKSPACE_KEY,
+      JSON.stringify({ projectId: PID, name: 'Registre', files: defaultFiles, saved: Object.fromEntries(defaultFiles.map((f) => [f.path, f.content])), openPaths: ['src/App.tsx'], activePath: 'src/App.tsx', savedAt: null }),
+    );
+    setSession(session().session);
+    const merged = 'export default function App() { return <p>Service visité</p>; }\n';
+    const calls = mockApi((r) => {
+      if (r.path === '/api/credits') return { body: { amount: 100 } };
+      if (r.path === '/api/functions/sentinel-ai-agent')
+        return {
+          body: {
+            files: [],
+            description: '',
+            techStack: [],
+            features: [],
+            appType: 'records',
+            response: 'ok',
+            creditsUsed: 2,
+            model: 'sentinel-offline',
+            instruction: {
+              project_id: PID,
+              applied: true,
+              changes: ['Champ « Service visité » ajouté aux visiteurs'],
+              files: [],
+              file_changes: [
+                { path: 'src/App.tsx', status: 'changed', before: defaultFiles[0]!.content, after: merged, conflicts: 0 },
+                { path: 'src/csv.ts', status: 'added', before: null, after: 'export const h = 1;\n', conflicts: 0 },
+              ],
+              conflicts: 0,
+              app_spec: { title: 'Registre' },
+              generated_files: [{ path: 'src/App.tsx', content: merged }],
+              base_version: 4,
+            },
+          },
+        };
+      if (r.method === 'PATCH' && r.path === `/api/projects/${PID}`) return { body: { project: { id: PID, title: 'Registre', description: null, code_content: [], version: 5 } } };
+      if (r.path.startsWith(`/api/projects/${PID}/versions`)) return { body: { versions: [] } };
+      return undefined;
+    });
+    try {
+      renderEditor();
+      await screen.findByLabelText('Code de src/App.tsx');
+      fireEvent.click(screen.getByRole('button', { name: 'Assistant IA' }));
+      fireEvent.change(await screen.findByLabelText('Votre demande à l’assistant'), { target: { value: 'ajoute un champ service visité' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Générer' }));
+      const item = within(await screen.findByRole('list', { name: 'Suggestions' })).getAllByRole('listitem')[0]!;
+      expect(calls.find((c) => c.path === '/api/functions/sentinel-ai-agent')!.body).toEqual({ prompt: 'ajoute un champ service visité', project_id: PID });
+      expect(calls.some((c) => c.path === '/api/functions/sentinel-codegen')).toBe(false);
+      expect(within(item).getByText('Champ « Service visité » ajouté aux visiteurs')).toBeInTheDocument();
+      expect(within(item).getByText('Ajouté')).toBeInTheDocument();
+      // Side by side in the code area, then back to the code.
+      fireEvent.click(within(item).getByRole('button', { name: 'Voir src/App.tsx côte à côte (avant, après)', hidden: true }));
+      expect(screen.getByLabelText('Suggestion : src/App.tsx')).toHaveTextContent('{ return null; } →export default function App() { return <p>Service visité</p>; }');
+      fireEvent.click(screen.getByRole('button', { name: 'Fermer les différences' }));
+      // Nothing is written before Apply.
+      expect(screen.getByLabelText('Code de src/App.tsx')).toHaveValue(defaultFiles[0]!.content);
+      fireEvent.click(within(item).getByRole('button', { name: 'Appliquer' }));
+      await waitFor(() => expect(toasts.success).toHaveBeenCalledWith('Instruction appliquée et projet sauvegardé'));
+      expect(screen.getByLabelText('Code de src/App.tsx')).toHaveValue(merged);
+      const patch = calls.find((c) => c.method === 'PATCH')!.body as { code_content: { path: string; content: string }[]; app_spec: unknown; generated_files: unknown };
+      expect(patch.app_spec).toEqual({ title: 'Registre' });
+      expect(patch.generated_files).toEqual([{ path: 'src/App.tsx', content: merged }]);
+      expect(patch.code_content).toEqual([
+        { path: 'src/App.tsx', content: merged },
+        { path: 'README.md', content: '# Démo\n' },
+        { path: 'src/csv.ts', content: 'export const h = 1;\n' },
+      ]);
+    } finally {
+      setSession(null);
+    }
+  });
+
+  it('signed in, on a saved project written by hand: the request falls back to codegen about the active file', async () => {
+    const PID = '11111111-2222-4333-8444-666666666666';
+    localStorage.setItem(
+      WORKSPACE_KEY,
+      JSON.stringify({ projectId: PID, name: 'Main', files: defaultFiles, saved: Object.fromEntries(defaultFiles.map((f) => [f.path, f.content])), openPaths: ['src/App.tsx'], activePath: 'src/App.tsx', savedAt: null }),
+    );
+    setSession(session().session);
+    const calls = mockApi((r) => {
+      if (r.path === '/api/credits') return { body: { amount: 100 } };
+      if (r.path === '/api/functions/sentinel-ai-agent')
+        return { body: { files: [], description: '', techStack: [], features: [], appType: 'instruction', response: 'no', creditsUsed: 0, model: 'sentinel-offline', instruction: { project_id: PID, applied: false, reason_code: 'no_spec', reason: 'no', changes: [], files: [], file_changes: [], conflicts: 0, app_spec: null, generated_files: null, base_version: 1 } } };
+      if (r.path === '/api/functions/sentinel-codegen') return { body: { generatedCode: 'export const y = 2;\n', explanation: 'done', creditsUsed: 2 } };
+      return undefined;
+    });
+    try {
+      renderEditor();
+      await screen.findByLabelText('Code de src/App.tsx');
+      fireEvent.click(screen.getByRole('button', { name: 'Assistant IA' }));
+      fireEvent.change(await screen.findByLabelText('Votre demande à l’assistant'), { target: { value: 'ajoute une constante' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Générer' }));
+      const item = within(await screen.findByRole('list', { name: 'Suggestions' })).getByRole('listitem');
+      expect(item).toHaveTextContent('done');
+      expect(calls.filter((c) => c.path.startsWith('/api/functions/')).map((c) => c.path)).toEqual(['/api/functions/sentinel-ai-agent', '/api/functions/sentinel-codegen']);
     } finally {
       setSession(null);
     }

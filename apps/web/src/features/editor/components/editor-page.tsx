@@ -25,9 +25,12 @@ import { DebugPanel } from './debug-panel';
 import { TerminalPanel } from './terminal-panel';
 import { SettingsPanel } from './settings-panel';
 import { PreviewPanel } from './preview-panel';
-import { AiPanel } from './ai-panel';
-import { createProject, getProject, listVersions, restoreVersion, saveProjectFiles, type VersionSummary } from '../api/projects';
-import { assistantPrompt, generateCode, GENERATED_CONFIDENCE, MAX_SUGGESTIONS, type Suggestion } from '../api/generate-code';
+import { AiPanel, openConflicts } from './ai-panel';
+import { createProject, getProject, listVersions, restoreVersion, saveInstructionResult, saveProjectFiles, type VersionSummary } from '../api/projects';
+import { assistantPrompt, generateCode } from '../api/generate-code';
+import { instructProject } from '../api/instruct-project';
+import { useSuggestions } from '../hooks/use-suggestions';
+import { applyInstructionFiles, resolveFile, staleFiles, type Suggestion } from '../utils/suggestions';
 import { requestAiFix } from '@/lib/ai-fix';
 import { useIsMobile } from '../hooks/use-is-mobile';
 import { useEditorGeneration } from '../hooks/use-editor-generation';
@@ -101,9 +104,10 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
   const [mobilePane, setMobilePane] = useState<MobilePane>('center');
   const [fullscreen, setFullscreen] = useState(false);
   const [diffPath, setDiffPath] = useState<string | null>(null);
+  /** A suggestion's file side by side (decision 116); shown until another file or diff is opened. */
+  const [suggestionDiff, setSuggestionDiff] = useState<{ path: string; before: string; after: string; activePath: string | null } | null>(null);
   const [saving, setSaving] = useState(false);
   const [aiBusy, setAiBusy] = useState(false);
-  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
   const [versions, setVersions] = useState<VersionSummary[] | null>(null);
   const [versionsError, setVersionsError] = useState(false);
   const [checkpoints, setCheckpoints] = useState<Checkpoint[]>(() => readCheckpoints(stored?.projectId ?? 'local'));
@@ -119,6 +123,9 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
   const changes = useMemo(() => changesSinceSave(ws), [ws]);
   const tree = useMemo(() => buildTree(ws), [ws]);
   const checkpointKey = projectId ?? 'local';
+  const { suggestions, push: pushSuggestion, update: updateSuggestion, remove: removeSuggestion } = useSuggestions(checkpointKey);
+  /** Saved projects that have no app description (written by hand): requests go to codegen (decision 115). */
+  const noAppSpec = useRef(new Set<string>());
   const queryClient = useQueryClient();
 
   // ---- a new app built here (issue 12 points 2 and 3): asked first when an app is open, streamed, kept as a project
@@ -494,20 +501,63 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     toast.error(t('ai.signInTitle'), { description: t('ai.signInBody') });
     return false;
   }
-  function pushSuggestion(s: Omit<Suggestion, 'id'>) {
-    const id = globalThis.crypto?.randomUUID?.() ?? String(Date.now());
-    setSuggestions((list) => [{ ...s, id }, ...list].slice(0, MAX_SUGGESTIONS));
+  /**
+   * On a saved project, the request is first an instruction to change the app (decision 115): the server merges
+   * against the saved files, so unsaved edits are saved first to be kept. A project with no app description
+   * (written by hand) answers so, free, and the request goes to codegen about the active file as before.
+   */
+  async function askInstruction(id: string, prompt: string): Promise<boolean> {
+    try {
+      return await instructOnce(id, prompt);
+    } catch (e) {
+      // Not ours (a public project opened to read) or gone: codegen as for any other project.
+      if (isApiError(e) && (e.status === 403 || e.status === 404)) {
+        noAppSpec.current.add(id);
+        return false;
+      }
+      throw e;
+    }
+  }
+  async function instructOnce(id: string, prompt: string): Promise<boolean> {
+    if (changesSinceSave(wsRef.current).length > 0) {
+      const current = wsRef.current;
+      await saveProjectFiles(id, current.files);
+      const next = wsRef.current === current ? markSaved(current) : { ...wsRef.current, saved: Object.fromEntries(current.files.map((f) => [f.path, f.content])) };
+      setWs(next);
+      persistLocal(next, id);
+      toast.info(t('toasts.savedBeforeInstruction'));
+    }
+    const res = await instructProject(id, prompt);
+    const o = res.outcome;
+    if (o.reason_code === 'no_spec') {
+      noAppSpec.current.add(id);
+      return false;
+    }
+    pushSuggestion({
+      kind: 'instruction',
+      description: prompt,
+      code: '',
+      path: null,
+      creditsUsed: res.creditsUsed,
+      ...(o.applied
+        ? { explanation: res.response, instruction: { projectId: id, changes: o.changes, files: o.file_changes, appSpec: o.app_spec, generatedFiles: o.generated_files ?? [], baseVersion: o.base_version } }
+        : { explanation: o.reason ?? res.response, unchanged: true }),
+    });
+    if (o.applied) toast.success(t('toasts.codeGenerated'));
+    else toast.info(t('toasts.instructionNotDone'), { description: o.reason });
+    return true;
   }
   async function handleAsk(prompt: string) {
     if (!requireSignIn()) return;
     setAiBusy(true);
     try {
+      if (projectId && !noAppSpec.current.has(projectId) && (await askInstruction(projectId, prompt))) return;
       const lang = activeFile ? String(fileLanguage(wsRef.current, activeFile.path)) : 'typescript';
       const res = await generateCode(assistantPrompt(prompt, activeFile), lang);
-      pushSuggestion({ code: res.code, description: res.explanation || prompt, confidence: GENERATED_CONFIDENCE, kind: 'generate', path: activeFile?.path ?? null });
+      pushSuggestion({ code: res.code, description: res.explanation || prompt, kind: 'generate', path: activeFile?.path ?? null, before: activeFile?.content ?? null, creditsUsed: res.creditsUsed });
       toast.success(t('toasts.codeGenerated'));
-    } catch {
-      toast.error(t('ai.errorTitle'), { description: t('ai.errorBody') });
+    } catch (e) {
+      toast.error(t('ai.errorTitle'), { description: isApiError(e) && e.status !== 402 && e.status < 500 ? e.message : t('ai.errorBody') });
     } finally {
       setAiBusy(false);
       void refreshCredits();
@@ -532,9 +582,9 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
       pushSuggestion({
         code: res.file.content,
         description: t('ai.fixDescription', { path: file.path, message: issue.message.slice(0, 160) }),
-        confidence: GENERATED_CONFIDENCE,
         kind: 'fix',
         path: file.path,
+        before: file.content,
         explanation: res.explanation,
         creditsUsed: res.creditsUsed,
         freeFix: res.freeFix,
@@ -548,11 +598,50 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
       void refreshCredits();
     }
   }
+  async function handleApplyInstruction(s: Suggestion & { instruction: NonNullable<Suggestion['instruction']> }) {
+    const ins = s.instruction;
+    if (ins.projectId !== projectId) {
+      toast.error(t('toasts.error'), { description: t('toasts.wrongProject') });
+      return;
+    }
+    // Merged against the files as they were then: a file edited since would lose that edit.
+    const stale = staleFiles(wsRef.current, ins.files);
+    if (stale.length > 0) {
+      toast.error(t('toasts.error'), { description: t('toasts.suggestionStale', { path: stale[0] }) });
+      return;
+    }
+    const conflicts = openConflicts(s);
+    if (conflicts > 0 && !window.confirm(t('ai.confirmConflicts', { count: conflicts }))) return;
+    const next = applyInstructionFiles(wsRef.current, ins.files);
+    setSaving(true);
+    try {
+      await saveInstructionResult(ins.projectId, { files: next.files, appSpec: ins.appSpec, generatedFiles: ins.generatedFiles });
+      const saved = markSaved(next);
+      setWs(saved);
+      setPreviewFiles(saved.files);
+      persistLocal(saved);
+      updateSuggestion(s.id, (x) => ({ ...x, applied: true }));
+      toast.success(t('toasts.instructionApplied'));
+      void reloadVersions();
+    } catch (e) {
+      toast.error(t('toasts.error'), { description: isApiError(e) ? e.message : t('toasts.saveFailed') });
+    } finally {
+      setSaving(false);
+    }
+  }
   function handleApply(s: Suggestion) {
+    if (s.instruction) {
+      void handleApplyInstruction({ ...s, instruction: s.instruction });
+      return;
+    }
     const path = s.path && wsRef.current.files.some((f) => f.path === s.path) ? s.path : wsRef.current.activePath;
     if (!path) return;
     updateWs((w) => openFile(updateContent(w, path, s.code), path));
+    updateSuggestion(s.id, (x) => ({ ...x, applied: true }));
     toast.success(t('toasts.codeApplied'), { description: path });
+  }
+  function handleResolve(id: string, path: string, keep: 'mine' | 'ai') {
+    updateSuggestion(id, (x) => (x.instruction ? { ...x, instruction: { ...x.instruction, files: x.instruction.files.map((f) => (f.path === path ? resolveFile(f, keep) : f)) } } : x));
   }
   function toggleAssistant() {
     if (!requireSignIn()) return;
@@ -597,6 +686,12 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
   }
 
   const diffChange = diffPath ? changes.find((c) => c.path === diffPath) : null;
+  const openSuggestion = suggestionDiff && !diffPath && suggestionDiff.activePath === ws.activePath ? suggestionDiff : null;
+  const diffView = openSuggestion
+    ? { ...openSuggestion, title: t('ai.sideBySideTitle', { path: openSuggestion.path }) }
+    : diffPath && diffChange
+      ? { path: diffPath, before: diffChange.before, after: diffChange.after, title: t('vc.diffTitle', { path: diffPath }) }
+      : null;
   const editorOptions = useMemo<Monaco.editor.IStandaloneEditorConstructionOptions>(
     () => ({
       fontSize: settings.fontSize,
@@ -680,7 +775,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
       <div className="flex min-h-9 items-stretch overflow-x-auto border-b border-border bg-card">
         <ul className="flex items-stretch" aria-label={t('tabs.label')}>
         {ws.openPaths.map((p) => {
-          const active = p === ws.activePath && !diffPath;
+          const active = p === ws.activePath && !diffView;
           return (
             <li key={p} className={cn('flex items-center border-r border-border text-xs', active ? 'bg-background text-foreground' : 'text-muted-foreground')}>
               <button
@@ -703,23 +798,31 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
           );
         })}
         </ul>
-        {diffPath && (
+        {diffView && (
           <div className="flex items-center border-r border-border bg-background px-2 text-xs">
-            {t('vc.diffTitle', { path: diffPath })}
-            <button type="button" className="ml-1 rounded p-0.5 hover:bg-muted" aria-label={t('vc.closeDiff')} onClick={() => setDiffPath(null)}>
+            {diffView.title}
+            <button
+              type="button"
+              className="ml-1 rounded p-0.5 hover:bg-muted"
+              aria-label={t('vc.closeDiff')}
+              onClick={() => {
+                setDiffPath(null);
+                setSuggestionDiff(null);
+              }}
+            >
               <X className="size-3" aria-hidden="true" />
             </button>
           </div>
         )}
       </div>
       <div className="min-h-0 flex-1">
-        {diffPath && diffChange ? (
+        {diffView ? (
           <MonacoDiffEditor
-            original={diffChange.before}
-            modified={diffChange.after}
-            language={String(fileLanguage(ws, diffPath))}
+            original={diffView.before}
+            modified={diffView.after}
+            language={String(fileLanguage(ws, diffView.path))}
             theme={settings.theme}
-            ariaLabel={t('vc.diffTitle', { path: diffPath })}
+            ariaLabel={diffView.title}
           />
         ) : generationShown && (generation.state.status !== 'running' || generation.state.files.length === 0 || !activeFile) ? (
           <div className="h-full overflow-auto p-4">
@@ -778,6 +881,13 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
             activePath={ws.activePath}
             onAsk={(p) => void handleAsk(p)}
             onApply={handleApply}
+            onResolve={handleResolve}
+            onDismiss={removeSuggestion}
+            onOpenDiff={(path, before, after) => {
+              setDiffPath(null);
+              setSuggestionDiff({ path, before: before ?? '', after: after ?? '', activePath: wsRef.current.activePath });
+              setMobilePane('center');
+            }}
             previewError={currentPreviewError?.message ?? null}
             onFixPreviewError={() =>
               currentPreviewError &&

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+
+export type DiceText = { count: string; sides: string; roll: string; total: string; history: string };
+
+/** Rolls dice with the browser's cryptographic random numbers (no bias: rejection sampling). */
+export function Dice({ text }: { text: DiceText }) {
+  const [count, setCount] = useState(2);
+  const [sides, setSides] = useState(6);
+  const [rolls, setRolls] = useState<number[][]>([]);
+  function roll() {
+    const out: number[] = [];
+    const buf = new Uint32Array(1);
+    const limit = Math.floor(0x1_0000_0000 / sides) * sides;
+    while (out.length < count) {
+      crypto.getRandomValues(buf);
+      if (buf[0]! < limit) out.push((buf[0]! % sides) + 1);
+    }
+    setRolls([out, ...rolls].slice(0, 10));
+  }
+  const last = rolls[0];
+  return (
+    <section className="panel tool" aria-label={text.roll}>
+      <div className="toolbar">
+        <label className="inline">
+          {text.count}
+          <input type="number" min={1} max={20} value={count} onChange={(e) => setCount(Math.min(20, Math.max(1, Number(e.target.value) || 1)))} />
+        </label>
+        <label className="inline">
+          {text.sides}
+          <select value={sides} onChange={(e) => setSides(Number(e.target.value))}>
+            {[4, 6, 8, 10, 12, 20, 100].map((s) => (
+              <option key={s} value={s}>
+                d{s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" data-ov="start" onClick={roll}>
+          {text.roll}
+        </button>
+      </div>
+      {last && (
+        <p className="big" aria-live="polite">
+          {last.join(' + ')} = {last.reduce((a, b) => a + b, 0)}
+        </p>
+      )}
+      {rolls.length > 1 && (
+        <>
+          <h2>{text.history}</h2>
+          <ul className="list">
+            {rolls.slice(1).map((r, i) => (
+              <li key={i}>
+                {r.join(', ')} — {text.total} {r.reduce((a, b) => a + b, 0)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

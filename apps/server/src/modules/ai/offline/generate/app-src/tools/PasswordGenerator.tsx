@@ -1,0 +1,64 @@
+import { useState } from 'react';
+
+export type PasswordText = { length: string; lower: string; upper: string; digits: string; symbols: string; generate: string; copy: string; copied: string; password: string; strength: string; bits: string };
+
+const SETS = { lower: 'abcdefghijkmnopqrstuvwxyz', upper: 'ABCDEFGHJKLMNPQRSTUVWXYZ', digits: '23456789', symbols: '!#$%&*+-=?@^_' } as const;
+
+/** Passwords from the browser's cryptographic random numbers, with their entropy in bits. */
+export function PasswordGenerator({ text }: { text: PasswordText }) {
+  const [length, setLength] = useState(16);
+  const [use, setUse] = useState({ lower: true, upper: true, digits: true, symbols: true });
+  const [password, setPassword] = useState('');
+  const [copied, setCopied] = useState(false);
+  const alphabet = (Object.keys(SETS) as (keyof typeof SETS)[]).filter((k) => use[k]).map((k) => SETS[k]).join('');
+  const bits = alphabet ? Math.floor(length * Math.log2(alphabet.length)) : 0;
+  function generate() {
+    if (!alphabet) return;
+    const buf = new Uint32Array(1);
+    const limit = Math.floor(0x1_0000_0000 / alphabet.length) * alphabet.length;
+    let out = '';
+    while (out.length < length) {
+      crypto.getRandomValues(buf);
+      if (buf[0]! < limit) out += alphabet[buf[0]! % alphabet.length];
+    }
+    setPassword(out);
+    setCopied(false);
+  }
+  return (
+    <section className="panel tool" aria-label={text.password}>
+      <div className="toolbar">
+        <label className="inline">
+          {text.length}
+          <input type="number" min={8} max={128} value={length} onChange={(e) => setLength(Math.min(128, Math.max(8, Number(e.target.value) || 8)))} />
+        </label>
+        {(Object.keys(SETS) as (keyof typeof SETS)[]).map((k) => (
+          <span className="field check" key={k}>
+            <input id={`pw-${k}`} type="checkbox" checked={use[k]} onChange={() => setUse({ ...use, [k]: !use[k] })} />
+            <label htmlFor={`pw-${k}`}>{text[k]}</label>
+          </span>
+        ))}
+      </div>
+      <div className="toolbar">
+        <button type="button" data-ov="start" disabled={!alphabet} onClick={generate}>
+          {text.generate}
+        </button>
+        <button
+          type="button"
+          className="ghost"
+          disabled={!password}
+          onClick={() => {
+            void navigator.clipboard?.writeText(password).then(() => setCopied(true), () => setCopied(false));
+          }}
+        >
+          {copied ? text.copied : text.copy}
+        </button>
+      </div>
+      <output className="display mono" aria-label={text.password}>
+        {password || '—'}
+      </output>
+      <p className="muted">
+        {text.strength} : {bits} {text.bits}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,239 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import type { AppSpec, GeneratedFile } from '@ov/shared';
+import { evaluate } from './app-src/tools/calc';
+import { convert } from './app-src/tools/units';
+import { toCsv, parseCsv } from './app-src/lib/csv';
+import { parseField, patternRegex } from './app-src/lib/validate';
+import { formatValue } from './app-src/lib/format';
+import { ALERTS, CALC, CHESS, FLEET, VISITORS, spec } from './fixtures';
+import { generateFromSpec, summaryOf } from './index';
+import { readAppSources, renderSourcesModule } from './sources';
+import { entityText, enArticle, UI } from './strings';
+import { CHROMIUM, runEval, type EvalPrompt } from '../eval/runner';
+
+const file = (files: GeneratedFile[], path: string) => files.find((f) => f.path === path)?.content ?? '';
+const NODE_MODULES = fileURLToPath(new URL('../../../../../../../node_modules', import.meta.url));
+
+function typeErrors(files: GeneratedFile[]): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'ov-gen-tsc-'));
+  try {
+    for (const f of files) {
+      mkdirSync(dirname(join(dir, f.path)), { recursive: true });
+      writeFileSync(join(dir, f.path), f.content);
+    }
+    symlinkSync(NODE_MODULES, join(dir, 'node_modules'), 'dir');
+    const program = ts.createProgram({
+      rootNames: files.filter((f) => /\.tsx?$/.test(f.path)).map((f) => join(dir, f.path)),
+      options: { target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'], module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, jsx: ts.JsxEmit.ReactJSX, strict: true, noUncheckedIndexedAccess: true, skipLibCheck: true, noEmit: true, types: [] },
+    });
+    return ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName.replace(dir, '') ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('generation from an AppSpec', () => {
+  it('sources.generated.ts matches app-src/ (run: npx tsx apps/server/src/modules/ai/offline/generate/build-sources.ts)', () => {
+    const dir = fileURLToPath(new URL('./app-src', import.meta.url));
+    expect(readFileSync(new URL('./sources.generated.ts', import.meta.url), 'utf8')).toBe(renderSourcesModule(readAppSources(dir)));
+  });
+
+  it('is deterministic for a spec', () => {
+    for (const s of [VISITORS, ALERTS, FLEET, CHESS, CALC]) expect(JSON.stringify(generateFromSpec(s))).toBe(JSON.stringify(generateFromSpec(s)));
+  });
+
+  it('builds the visitor register that was asked for: its columns, form fields, CSV headers and sample data', () => {
+    const { files } = generateFromSpec(VISITORS);
+    const data = file(files, 'src/data/visitor.ts');
+    for (const label of ['"Nom"', '"Badge"', '"Heure d’entrée"', '"Heure de sortie"']) expect(data).toContain(`"label": ${label}`);
+    expect(data).toContain('badge: string;');
+    expect(data).toContain('exitTime?: string;');
+    expect(data).toContain('"add": "Nouveau visiteur"');
+    expect(data).toContain('"empty": "Aucun visiteur"');
+    const rows = JSON.parse(data.slice(data.indexOf('Rows: VisitorRecord[] = ') + 'Rows: VisitorRecord[] = '.length).replace(/;\s*$/, '')) as Record<string, string>[];
+    expect(rows).toHaveLength(12);
+    for (const r of rows) {
+      expect(r.badge).toMatch(/^BDG-\d{4}$/);
+      expect(r.entryTime).toMatch(/^\d{2}:\d{2}$/);
+      if (r.exitTime) expect(r.exitTime > r.entryTime!).toBe(true);
+      expect(r.name).toMatch(/^\S+ \S+/);
+    }
+    // no classification banner for a civil register; French interface
+    expect(file(files, 'src/i18n.ts')).toContain('"classification": ""');
+    expect(file(files, 'src/i18n.ts')).toContain('"exportCsv": "Exporter CSV"');
+    expect(file(files, 'index.html')).toContain('<html lang="fr">');
+    expect(file(files, 'index.html')).toContain('<title>Registre des visiteurs du ministère</title>');
+  });
+
+  it('two specs with different fields give different apps; a field added appears in the type, the table, the form and the CSV', () => {
+    const more = spec({ ...VISITORS, entities: [{ ...VISITORS.entities[0]!, fields: [...VISITORS.entities[0]!.fields, { key: 'visitedDepartment', label: 'Service visité', type: 'text', required: false }] }] });
+    const a = generateFromSpec(VISITORS).files;
+    const b = generateFromSpec(more).files;
+    expect(file(a, 'src/data/visitor.ts')).not.toBe(file(b, 'src/data/visitor.ts'));
+    expect(file(b, 'src/data/visitor.ts')).toContain('"label": "Service visité"');
+    expect(file(b, 'src/data/visitor.ts')).toContain('visitedDepartment?: string;');
+    // the building blocks stay the same files: a hand edit to them merges cleanly
+    expect(file(a, 'src/components/RecordsPage.tsx')).toBe(file(b, 'src/components/RecordsPage.tsx'));
+    const fleet = generateFromSpec(FLEET).files;
+    expect(file(fleet, 'src/App.tsx')).not.toBe(file(a, 'src/App.tsx'));
+  });
+
+  it('puts the banner only on classified work, in the app language', () => {
+    expect(file(generateFromSpec(ALERTS).files, 'src/i18n.ts')).toContain('"classification": "DIFFUSION RESTREINTE"');
+    expect(file(generateFromSpec(CHESS).files, 'src/App.tsx')).toContain('"classification": ""');
+    expect(file(generateFromSpec(spec({ ...FLEET, classification: 'confidentiel' })).files, 'src/i18n.ts')).toContain('"classification": "CONFIDENTIAL"');
+  });
+
+  it('links related entities: the intervention form offers the vehicles, its sample rows point to real vehicles', () => {
+    const files = generateFromSpec(FLEET).files;
+    const interventions = file(files, 'src/data/intervention.ts');
+    expect(interventions).toContain('"ref": "vehicle"');
+    const ids = [...file(files, 'src/data/vehicle.ts').matchAll(/"id": "(vehicle-\d+)"/g)].map((m) => m[1]);
+    const refs = [...interventions.matchAll(/"vehicleId": "([^"]+)"/g)].map((m) => m[1]);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const r of refs) expect(ids).toContain(r);
+    expect(file(files, 'src/App.tsx')).toContain("id: 'vehicle'");
+    expect(file(files, 'src/App.tsx')).toContain("id: 'intervention'");
+  });
+
+  it('gives tools their own app and no records', () => {
+    const chess = generateFromSpec(CHESS);
+    expect(chess.files.map((f) => f.path)).toContain('src/tools/ChessClock.tsx');
+    expect(chess.files.some((f) => f.path.startsWith('src/data/'))).toBe(false);
+    expect(file(chess.files, 'src/App.tsx')).toContain('increment={3}');
+    expect(file(generateFromSpec(CALC).files, 'src/App.tsx')).toContain('"clear": "Effacer"');
+  });
+
+  it('escapes the title in HTML and keeps it as JSON in code', () => {
+    const s = spec({ ...VISITORS, title: 'App "x" </script><script>alert(1)</script> ${process.exit()}' });
+    const files = generateFromSpec(s).files;
+    expect(file(files, 'index.html')).not.toContain('<script>alert(1)');
+    expect(file(files, 'src/i18n.ts')).toContain('"title": "App \\"x\\" </script><script>alert(1)</script> ${process.exit()}"');
+  });
+});
+
+describe('interface text', () => {
+  it('agrees in French and uses the right English article', () => {
+    const e = (singular: string, plural: string, gender?: 'm' | 'f') => ({ key: 'x', singular, plural, gender, fields: [{ key: 'a', label: 'A', type: 'text' as const, required: false }], features: [], charts: [], relations: [], sampleSize: 1 });
+    expect(entityText(e('alerte', 'alertes', 'f'), 'fr')).toMatchObject({ add: 'Nouvelle alerte', empty: 'Aucune alerte', edit: 'Modifier l’alerte', created: 'Alerte ajoutée', confirmDelete: 'Supprimer cette alerte ?' });
+    expect(entityText(e('visiteur', 'visiteurs', 'm'), 'fr')).toMatchObject({ add: 'Nouveau visiteur', empty: 'Aucun visiteur', edit: 'Modifier le visiteur', confirmDelete: 'Supprimer ce visiteur ?' });
+    expect(entityText(e('équipement', 'équipements', 'm'), 'fr')).toMatchObject({ add: 'Nouvel équipement', confirmDelete: 'Supprimer cet équipement ?' });
+    expect(entityText(e('mission', 'missions', 'f'), 'fr').edit).toBe('Modifier la mission');
+    expect(entityText(e('item', 'items'), 'en').add).toBe('Add an item');
+    expect(entityText(e('visitor', 'visitors'), 'en')).toMatchObject({ add: 'Add a visitor', empty: 'No visitors', search: 'Search visitors' });
+    expect(['alert', 'unit', 'hour', 'user', 'SOC', 'euro', 'intervention'].map(enArticle)).toEqual(['an', 'a', 'an', 'a', 'a', 'a', 'an']);
+  });
+
+  it('says what was understood and what was not done, in the asked language', () => {
+    const fr = summaryOf(VISITORS, 'fr');
+    expect(fr).toContain('« Registre des visiteurs du ministère »');
+    expect(fr).toContain('Badge (identifiant, BDG-####, obligatoire)');
+    expect(fr).toContain('export CSV');
+    const en = summaryOf(spec({ ...FLEET, notDone: ['Sending emails: the preview has no mail server.'] }), 'en');
+    expect(en).toContain('**Interventions**: Vehicle');
+    expect(en).toContain('Vehicle points to vehicles');
+    expect(en).toContain('**Not done**\n- Sending emails');
+    expect(summaryOf(CHESS, 'en')).toContain('Chess clock with two clocks and increment');
+  });
+});
+
+describe('building blocks', () => {
+  it('the calculator computes right', () => {
+    expect(evaluate('7×5+1')).toBe(36);
+    expect(evaluate('2+3*4')).toBe(14);
+    expect(evaluate('(2+3)*4')).toBe(20);
+    expect(evaluate('0.1+0.2')).toBe(0.3);
+    expect(evaluate('10−4÷2')).toBe(8);
+    expect(evaluate('-3+5')).toBe(2);
+    expect(evaluate('200*15%')).toBe(30);
+    expect(evaluate('1,5+1')).toBe(2.5);
+    expect(evaluate('1/0')).toBeNull();
+    expect(evaluate('2+')).toBeNull();
+    expect(evaluate('(1')).toBeNull();
+  });
+
+  it('the converter uses real factors', () => {
+    expect(convert('length', 1, 'mi', 'km')).toBe(1.609344);
+    expect(convert('length', 1, 'nmi', 'm')).toBe(1852);
+    expect(convert('temperature', 100, '°C', '°F')).toBe(212);
+    expect(convert('temperature', 32, '°F', 'K')).toBe(273.15);
+    expect(convert('mass', 1, 'lb', 'g')).toBe(453.59237);
+    expect(convert('speed', 1, 'kn', 'km/h')).toBe(1.852);
+  });
+
+  it('CSV follows RFC 4180 both ways', () => {
+    const csv = toCsv(['Nom', 'Note'], [['Dupont, Jean', 'dit "oui"'], ['Martin', 'ligne 1\nligne 2']]);
+    expect(csv).toBe('Nom,Note\r\n"Dupont, Jean","dit ""oui"""\r\nMartin,"ligne 1\nligne 2"\r\n');
+    expect(parseCsv(csv)).toEqual([
+      ['Nom', 'Note'],
+      ['Dupont, Jean', 'dit "oui"'],
+      ['Martin', 'ligne 1\nligne 2'],
+    ]);
+  });
+
+  it('validation fits the type', () => {
+    const ui = UI.fr as unknown as Parameters<typeof parseField>[2];
+    const f = (type: AppSpec['entities'][number]['fields'][number]['type'], extra: object = {}) => ({ key: 'k', label: 'K', type, required: true, ...extra });
+    expect(parseField(f('time'), '25:00', ui).error).toBe(ui.invalidTime);
+    expect(parseField(f('time'), '09:30', ui)).toEqual({ value: '09:30' });
+    expect(parseField(f('email'), 'a@b', ui).error).toBe(ui.invalidEmail);
+    expect(parseField(f('percent'), '120', ui).error).toMatch(/100/);
+    expect(parseField(f('money'), '12,50', ui)).toEqual({ value: 12.5 });
+    expect(parseField(f('text'), ' ', ui).error).toBe(ui.required);
+    expect(parseField(f('identifier', { pattern: 'BDG-####' }), 'bdg-0042', ui)).toEqual({ value: 'BDG-0042' });
+    expect(parseField(f('identifier', { pattern: 'BDG-####' }), 'BDG-42', ui).error).toContain('BDG-####');
+    expect(parseField(f('coordinates'), '48.85, 2.35', ui)).toEqual({ value: '48.85, 2.35' });
+    expect(parseField(f('coordinates'), '148, 2', ui).error).toBeDefined();
+    expect(patternRegex('AA-##').test('AB-12')).toBe(true);
+  });
+
+  it('formats money, dates and times by language', () => {
+    const fr = UI.fr as unknown as Parameters<typeof formatValue>[2];
+    const en = UI.en as unknown as Parameters<typeof formatValue>[2];
+    const money = { key: 'm', label: 'M', type: 'money' as const, required: false };
+    expect(formatValue(money, 1234.5, fr).replace(/\s/g, ' ')).toBe('1 234,50 €');
+    expect(formatValue(money, 1234.5, en)).toBe('€1,234.50');
+    expect(formatValue({ ...money, type: 'time' }, '09:30', fr)).toBe('09 h 30');
+    expect(formatValue({ ...money, type: 'date' }, '2026-11-25', fr)).toBe('25 nov. 2026');
+    expect(formatValue({ ...money, type: 'boolean' }, true, en)).toBe('Yes');
+  });
+});
+
+describe('generated projects type-check under strict TypeScript', () => {
+  it.each([
+    ['records', ALERTS],
+    ['related entities', FLEET],
+  ] as const)('%s', (_name, s) => {
+    expect(typeErrors(generateFromSpec(s).files)).toEqual([]);
+  }, 120_000);
+});
+
+describe.skipIf(!existsSync(CHROMIUM))('generated apps render and work in Chromium', () => {
+  it('adds, searches, filters and exports, and the tools work', async () => {
+    const specs: Record<string, AppSpec> = { visitors: VISITORS, alerts: ALERTS, fleet: FLEET, chess: CHESS, calc: CALC };
+    const prompts: EvalPrompt[] = [
+      { id: 'visitors', lang: 'fr', category: 'test', kind: 'records', prompt: 'visitors', expect: ['visiteurs', 'nom', 'badge', "heure d'entrée", 'heure de sortie', 'exporter csv'] },
+      { id: 'alerts', lang: 'fr', category: 'test', kind: 'dashboard', prompt: 'alerts', expect: ['alertes', 'gravité', 'position', 'acquittée', 'carte', 'calendrier', 'journal des modifications'] },
+      { id: 'fleet', lang: 'en', category: 'test', kind: 'records', prompt: 'fleet', expect: ['vehicles', 'registration', 'mileage', 'interventions', 'cost', 'technician email', 'import csv'] },
+      { id: 'chess', lang: 'en', category: 'test', kind: 'tool', prompt: 'chess', expect: ['white', 'black', 'increment'] },
+      { id: 'calc', lang: 'fr', category: 'test', kind: 'tool', prompt: 'calc', expect: ['effacer', 'résultat'] },
+    ];
+    const results = await runEval(prompts, (p) => ({ files: generateFromSpec(specs[p]!).files, response: summaryOf(specs[p]!) }));
+    for (const r of results) {
+      expect(r.errors, r.id).toEqual([]);
+      expect(r.rendered, r.id).toBe(true);
+      expect(r.missing, r.id).toEqual([]);
+      expect(r.uiLang, r.id).toBe(r.lang);
+      expect(r.interactions.length, r.id).toBeGreaterThan(0);
+      expect(r.interactions.filter((i) => !i.ok), r.id).toEqual([]);
+    }
+    const names = results.flatMap((r) => r.interactions.map((i) => `${r.id}: ${i.name.split(' ')[0]}`));
+    expect(names).toEqual(expect.arrayContaining(['visitors: add', 'visitors: search', 'visitors: export', 'alerts: filter', 'fleet: add', 'chess: start', 'calc: calculate']));
+  }, 300_000);
+});

@@ -1,0 +1,193 @@
+import { faker as fakerEN } from '@faker-js/faker/locale/en';
+import { faker as fakerFR } from '@faker-js/faker/locale/fr';
+import type { AppEntity, AppField, AppLang } from '@ov/shared';
+
+/**
+ * Sample records that fit each field (issue 13): names, badge numbers following their pattern, times in order
+ * (an exit after the entry), amounts in euros, coordinates in the country of the app's language, dates around
+ * the generation's reference day. Deterministic: faker is seeded from the spec's seed and the entity's position.
+ * Only the two locales used are imported, so the server stays light.
+ */
+export type SampleRow = { id: string } & Record<string, string | number | boolean>;
+
+/** The reference day of sample dates (fixed: the same spec always gives the same app). */
+const REF_DAY = Date.UTC(2026, 10, 25);
+
+const WORDS = {
+  fr: {
+    subjects: ['Contrôle de routine', 'Réunion de coordination', 'Livraison de matériel', 'Visite d’inspection', 'Maintenance préventive', 'Formation du personnel', 'Audit de sécurité', 'Rendez-vous fournisseur', 'Point d’étape mensuel', 'Remplacement d’équipement', 'Intervention sur site', 'Mise à jour logicielle'],
+    comments: ['RAS.', 'À revoir la semaine prochaine.', 'Validé par le responsable.', 'En attente de pièces.', 'Accompagné par un agent d’accueil.', 'Document transmis par courrier.', 'Priorité à confirmer.', 'Suivi assuré par l’équipe de jour.'],
+    departments: ['Direction générale', 'Ressources humaines', 'Service juridique', 'Service informatique', 'Logistique', 'Achats', 'Sécurité', 'Communication', 'Finances'],
+    rooms: ['Salle ', 'Bureau ', 'Local '],
+    security: ['Intrusion détectée au périmètre nord', 'Perte de liaison radio', 'Véhicule suspect au poste d’entrée', 'Drone non identifié au-dessus du site', 'Alarme incendie au bâtiment B', 'Badge refusé à l’accès principal', 'Anomalie sur le radar secondaire', 'Exercice de sûreté', 'Clôture endommagée secteur est', 'Panne du groupe électrogène', 'Colis abandonné au hall d’accueil', 'Tentative de connexion suspecte'],
+  },
+  en: {
+    subjects: ['Routine check', 'Coordination meeting', 'Equipment delivery', 'Inspection visit', 'Preventive maintenance', 'Staff training', 'Security audit', 'Supplier meeting', 'Monthly review', 'Equipment replacement', 'On-site intervention', 'Software update'],
+    comments: ['Nothing to report.', 'To be reviewed next week.', 'Approved by the manager.', 'Waiting for parts.', 'Escorted by reception staff.', 'Document sent by post.', 'Priority to be confirmed.', 'Followed up by the day team.'],
+    departments: ['Executive office', 'Human resources', 'Legal department', 'IT department', 'Logistics', 'Procurement', 'Security', 'Communications', 'Finance'],
+    rooms: ['Room ', 'Office ', 'Unit '],
+    security: ['Intrusion detected at the north fence', 'Radio link lost', 'Suspicious vehicle at the gate', 'Unidentified drone over the site', 'Fire alarm in building B', 'Badge refused at the main entrance', 'Secondary radar fault', 'Security drill', 'Damaged fence in the east sector', 'Generator failure', 'Unattended package in the lobby', 'Suspicious login attempt'],
+  },
+};
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Fills a pattern: # a digit, A a capital letter, anything else kept. */
+export function fillPattern(f: typeof fakerFR, pattern: string): string {
+  return [...pattern].map((c) => (c === '#' ? String(f.number.int({ min: 0, max: 9 })) : c === 'A' ? String.fromCharCode(65 + f.number.int({ min: 0, max: 25 })) : c)).join('');
+}
+
+const asciiPrefix = (label: string) =>
+  label
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase() || 'ID';
+
+function textFor(f: typeof fakerFR, field: AppField, entity: AppEntity, lang: AppLang, n: number, secure: boolean): string {
+  const l = field.label.toLowerCase();
+  const w = WORDS[lang];
+  const subjects = secure ? w.security : w.subjects;
+  if (/prénom|first ?name|given name/.test(l)) return f.person.firstName();
+  if (/^(nom( de famille)?|last ?name|surname|family name)$/.test(l)) return f.person.lastName();
+  if (/^(nom|name|nom complet|full name|identité)$/.test(l)) return f.person.fullName();
+  if (/entreprise|société|fournisseur|prestataire|compan|supplier|vendor|contractor|organi[sz]ation|employeur|employer/.test(l)) return f.company.name();
+  if (/service|département|department|direction|division|unité|unit\b/.test(l)) return f.helpers.arrayElement(w.departments);
+  if (/ville|city|town|commune/.test(l)) return f.location.city();
+  if (/pays|country/.test(l)) return f.location.country();
+  if (/adresse|address/.test(l)) return `${f.location.streetAddress()}, ${f.location.city()}`;
+  if (/salle|room|bureau|office|local/.test(l)) return f.helpers.arrayElement(w.rooms) + f.number.int({ min: 1, max: 40 });
+  if (/véhicule|vehicle|voiture|car\b|camion|truck/.test(l)) return `${f.vehicle.manufacturer()} ${f.vehicle.model()}`;
+  if (/couleur|colou?r/.test(l)) return f.color.human();
+  if (/poste|fonction|job|title|grade|rank/.test(l) && !/titre|intitulé/.test(l)) return f.person.jobTitle();
+  if (/objet|sujet|subject|titre|title|intitulé|motif|reason|purpose|libellé|description|nom|name/.test(l)) {
+    if (field.key === entity.titleField && /nom|name/.test(l)) return `${cap(entity.singular)} ${String.fromCharCode(65 + (n % 26))}${n + 1}`;
+    return f.helpers.arrayElement(subjects);
+  }
+  if (/événement|evenement|event|incident|alerte|alert|signalement|anomalie|issue/.test(l)) return f.helpers.arrayElement(secure ? w.security : w.subjects);
+  return f.helpers.arrayElement(subjects);
+}
+
+const cap = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
+
+function numberFor(f: typeof fakerFR, field: AppField): number {
+  const l = field.label.toLowerCase();
+  if (/âge|\bage\b/.test(l)) return f.number.int({ min: 19, max: 64 });
+  if (/note|score|rating|évaluation|satisfaction/.test(l)) return f.number.int({ min: 1, max: 5 });
+  if (/quantité|quantity|stock|nombre|count|effectif|qty/.test(l)) return f.number.int({ min: 0, max: 120 });
+  if (/kilom|km|distance/.test(l) || field.unit === 'km') return f.number.int({ min: 2, max: 480 });
+  if (/poids|weight|kg/.test(l) || field.unit === 'kg') return f.number.float({ min: 0.5, max: 80, fractionDigits: 1 });
+  if (/altitude/.test(l)) return f.number.int({ min: 100, max: 12_000 });
+  if (/année|year/.test(l)) return f.number.int({ min: 2015, max: 2026 });
+  if (/niveau|level|priorit/.test(l)) return f.number.int({ min: 1, max: 5 });
+  return f.number.int({ min: 1, max: 100 });
+}
+
+function moneyFor(f: typeof fakerFR, field: AppField): number {
+  const l = field.label.toLowerCase();
+  if (/salaire|salary|wage/.test(l)) return f.number.int({ min: 1900, max: 6500 });
+  if (/prix|price|tarif|coût unitaire|unit cost/.test(l)) return f.number.float({ min: 5, max: 900, fractionDigits: 2 });
+  if (/budget|marché|contract|montant total/.test(l)) return f.number.int({ min: 20, max: 900 }) * 1000;
+  return f.number.float({ min: 20, max: 12_000, fractionDigits: 2 });
+}
+
+/** Sample records for one entity; `refs` gives the ids of the entities it points to. */
+export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index: number, refs: Record<string, string[]>, secure = false): SampleRow[] {
+  const f = lang === 'fr' ? fakerFR : fakerEN;
+  f.seed([seed, index]);
+  const w = WORDS[lang];
+  const rows: SampleRow[] = [];
+  const relations = new Map(entity.relations.map((r) => [r.field, r.entity]));
+  const size = entity.sampleSize;
+  for (let n = 0; n < size; n++) {
+    const row: SampleRow = { id: `${entity.key}-${n + 1}` };
+    let lastTime: number | null = null;
+    let person: { first: string; last: string } | null = null;
+    for (const field of entity.fields) {
+      const l = field.label.toLowerCase();
+      const target = relations.get(field.key);
+      if (target) {
+        const ids = refs[target] ?? [];
+        if (ids.length) row[field.key] = f.helpers.arrayElement(ids);
+        continue;
+      }
+      // optional fields are sometimes left empty, as in real registers (never the title)
+      if (!field.required && field.key !== entity.titleField && field.type !== 'boolean' && /sortie|exit|départ|departure|fin\b|end\b|retour|return/.test(l) && n < 2) continue;
+      switch (field.type) {
+        case 'text':
+          row[field.key] = textFor(f, field, entity, lang, n, secure);
+          break;
+        case 'longtext':
+          row[field.key] = `${f.helpers.arrayElement(secure ? w.security : w.subjects)}. ${f.helpers.arrayElement(w.comments)}`;
+          break;
+        case 'person': {
+          const first = f.person.firstName();
+          const last = f.person.lastName();
+          person ??= { first, last };
+          row[field.key] = `${first} ${last}`;
+          break;
+        }
+        case 'place':
+          row[field.key] = /salle|room|bureau|office|local|site|zone|secteur|sector/.test(l) ? f.helpers.arrayElement(w.rooms) + f.number.int({ min: 1, max: 40 }) : f.location.city();
+          break;
+        case 'coordinates': {
+          const [lat0, lat1, lng0, lng1] = lang === 'fr' ? [43.3, 49.5, -1.2, 7.4] : [50.5, 54.5, -3.5, 0.5];
+          row[field.key] = `${f.number.float({ min: lat0, max: lat1, fractionDigits: 4 })}, ${f.number.float({ min: lng0, max: lng1, fractionDigits: 4 })}`;
+          break;
+        }
+        case 'identifier':
+          row[field.key] = field.pattern ? fillPattern(f, field.pattern) : `${asciiPrefix(field.label)}-${pad(f.number.int({ min: 1, max: 9999 }), 4)}`;
+          break;
+        case 'email': {
+          const p = person ?? { first: f.person.firstName(), last: f.person.lastName() };
+          row[field.key] = f.internet.email({ firstName: p.first, lastName: p.last, provider: lang === 'fr' ? 'exemple.fr' : 'example.com' }).toLowerCase();
+          break;
+        }
+        case 'phone':
+          row[field.key] = lang === 'fr' ? `0${f.number.int({ min: 1, max: 7 })} ${pad(f.number.int({ min: 0, max: 99 }))} ${pad(f.number.int({ min: 0, max: 99 }))} ${pad(f.number.int({ min: 0, max: 99 }))} ${pad(f.number.int({ min: 0, max: 99 }))}` : `+44 20 7946 0${pad(f.number.int({ min: 0, max: 999 }), 3)}`;
+          break;
+        case 'url':
+          row[field.key] = `https://${lang === 'fr' ? 'exemple.fr' : 'example.com'}/${f.string.alphanumeric({ length: 6, casing: 'lower' })}`;
+          break;
+        case 'file':
+          row[field.key] = `${field.key.toLowerCase()}-${pad(n + 1, 3)}.pdf`;
+          break;
+        case 'number':
+          row[field.key] = numberFor(f, field);
+          break;
+        case 'money':
+          row[field.key] = moneyFor(f, field);
+          break;
+        case 'percent':
+          row[field.key] = f.number.int({ min: 0, max: 100 });
+          break;
+        case 'duration':
+          row[field.key] = f.number.int({ min: 1, max: 48 }) * 5;
+          break;
+        case 'enum':
+          if (field.options?.length) row[field.key] = f.helpers.arrayElement(field.options);
+          break;
+        case 'boolean':
+          row[field.key] = f.datatype.boolean({ probability: 0.7 });
+          break;
+        case 'date': {
+          if (/naissance|birth/.test(l)) row[field.key] = isoDay(Date.UTC(f.number.int({ min: 1960, max: 2004 }), f.number.int({ min: 0, max: 11 }), f.number.int({ min: 1, max: 28 })));
+          else row[field.key] = isoDay(REF_DAY + f.number.int({ min: -120, max: 60 }) * 86_400_000);
+          break;
+        }
+        case 'time':
+        case 'datetime': {
+          // a later time field (exit after entry, end after start) comes after the previous one
+          const minutes: number = lastTime === null ? f.number.int({ min: 7 * 12, max: 17 * 12 }) * 5 : Math.min(23 * 60 + 55, lastTime + f.number.int({ min: 3, max: 60 }) * 5);
+          lastTime = minutes;
+          const hm = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+          row[field.key] = field.type === 'time' ? hm : `${isoDay(REF_DAY + f.number.int({ min: -30, max: 14 }) * 86_400_000)}T${hm}`;
+          break;
+        }
+      }
+    }
+    rows.push(row);
+  }
+  return rows;
+}
