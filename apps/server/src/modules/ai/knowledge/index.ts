@@ -53,6 +53,17 @@ const ALIASES: Record<string, string> = {
   chiffrement: 'encryption',
   hebergement: 'hosting',
   norme: 'standard',
+  conservation: 'retention',
+  conserver: 'retention',
+  conserve: 'retention',
+  garder: 'retention',
+  journal: 'logging',
+  log: 'logging',
+  logging: 'logging',
+  journalisee: 'logging',
+  oiv: 'oiv',
+  vitale: 'oiv',
+  secnum: 'secnumcloud',
 };
 
 export function tokenize(text: string): string[] {
@@ -61,6 +72,10 @@ export function tokenize(text: string): string[] {
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    // names written in two words: "NIS 2", "II 901", "SecNumCloud" / "SecNum Cloud"
+    .replace(/\bnis[\s-]*2\b/g, 'nis2')
+    .replace(/\b(?:ii|instruction interministerielle(?: n[o°]?)?)[\s-]*901\b/g, 'ii901')
+    .replace(/\bsecnum[\s-]*cloud\b/g, 'secnumcloud')
     .split(/[^a-z0-9]+/);
   for (const raw of words) {
     if (!raw || STOP.has(raw)) continue;
@@ -109,6 +124,19 @@ export class KnowledgeIndex {
       return m;
     });
     this.avgLen = this.sections.reduce((n, s) => n + s.tokens.length, 0) / Math.max(this.sections.length, 1);
+  }
+
+  /** Inverse document frequency of a (tokenized) term; a term found in no section gets the highest value. */
+  idf(term: string): number {
+    const N = this.sections.length;
+    const df = this.df.get(term) ?? 0;
+    return Math.log(1 + (N - df + 0.5) / (df + 0.5));
+  }
+
+  /** Whether the section holds the (tokenized) term. */
+  holds(section: Section, term: string): boolean {
+    const i = this.sections.indexOf(section);
+    return i >= 0 && this.tf[i]!.has(term);
   }
 
   search(query: string, opts: { language?: 'fr' | 'en'; limit?: number } = {}): Hit[] {

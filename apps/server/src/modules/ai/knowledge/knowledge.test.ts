@@ -55,6 +55,7 @@ describe('knowledge base', () => {
     expect(a).toEqual([]);
     const r = answer('xylophone', 'claude', 'en');
     expect(r.sources).toEqual([]);
-    expect(r.text).toMatch(/no precise answer/);
+    expect(r.text).toMatch(/I don't know/);
+    expect(r.chargeable).toBe(false);
   });
 });
