@@ -66,6 +66,14 @@ const ALIASES: Record<string, string> = {
   secnum: 'secnumcloud',
 };
 
+/** Light suffix stripping so that verb and noun forms meet ("notifier", "notifie"; "require", "required"). */
+const SUFFIXES = ['ements', 'ement', 'ing', 'ed', 'ent', 'er', 'ez', 'ee', 'es', 'e'];
+function stem(w: string): string {
+  if (w.length < 6 || /\d/.test(w)) return w;
+  for (const suf of SUFFIXES) if (w.endsWith(suf) && w.length - suf.length >= 4) return w.slice(0, -suf.length);
+  return w;
+}
+
 export function tokenize(text: string): string[] {
   const out: string[] = [];
   const words = text
@@ -82,7 +90,7 @@ export function tokenize(text: string): string[] {
     let w = ALIASES[raw] ?? raw;
     if (w.length > 4 && /ies$/.test(w)) w = w.slice(0, -3) + 'y';
     else if (w.length > 3 && /[sx]$/.test(w) && !/ss$/.test(w)) w = w.slice(0, -1);
-    w = ALIASES[w] ?? w;
+    w = ALIASES[w] ?? stem(w);
     out.push(w);
   }
   return out;
@@ -131,6 +139,11 @@ export class KnowledgeIndex {
     const N = this.sections.length;
     const df = this.df.get(term) ?? 0;
     return Math.log(1 + (N - df + 0.5) / (df + 0.5));
+  }
+
+  /** Whether any section holds the (tokenized) term. */
+  knows(term: string): boolean {
+    return (this.df.get(term) ?? 0) > 0;
   }
 
   /** Whether the section holds the (tokenized) term. */

@@ -51,13 +51,16 @@ const GENERIC = new Set(
       'quelque chose something thing please svp stp merci thanks thank help aide aider besoin need want veux voudrais would like ' +
       'donne donner give montre montrer show exemple exemples example examples code codes snippet ecris ecrire write fonction function ' +
       'utiliser use faire make moi me concerne concernant regarding selon according quoi what combien how many much long temps time ' +
-      'rapport resume summary summarize resumer definition definir define veut dit dire says say',
+      'rapport resume summary summarize resumer definition definir define veut dit dire says say ' +
+      // prepositions and adverbs the index does not drop
+      'pendant durant during depuis since avant apres before after entre between chez vers sous under over encore still toujours always ' +
+      'maintenant now aujourd hui today demain tomorrow hier yesterday',
   ),
 );
 
 /** A question that asks for code: the answer carries a fenced code block. */
 const CODE_INTENT =
-  /(code|snippet|exemple de code|code example|extrait|script|fonction|function|impl[ée]mente[rz]?|implement|[ée]cri[st]|[ée]crire|write|montre[rz]?[- ]moi|show me)|(en|in) (typescript|javascript|python|sql|node(\.js)?|react)/i;
+  /\b(code|snippet|exemple de code|code example|extrait|script|fonction|function|impl[ée]mente[rz]?|implement|[ée]cri[st]|[ée]crire|write|montre[rz]?[- ]moi|show me)\b|\b(en|in) (typescript|javascript|python|sql|node(\.js)?|react)\b/i;
 
 /** The question's key terms: what it is about (tokenized, generic words left out). */
 function keyTerms(message: string): string[] {
@@ -65,23 +68,41 @@ function keyTerms(message: string): string[] {
 }
 
 /**
- * Share (weighted by rarity) of the question's key terms that one section holds: 1 when it holds all of them,
- * 0 when none. A term found nowhere in the base weighs the most, so a question about something the base does not
- * cover scores low even when a common word matches.
+ * Share (weighted by rarity) of the question's key terms known to the base that one section holds: 1 when it holds
+ * all of them, 0 when none.
  */
-function coverage(index: ReturnType<typeof knowledgeIndex>, hit: Hit, terms: string[]): number {
+function coverage(index: ReturnType<typeof knowledgeIndex>, hit: Hit, known: string[]): number {
   let total = 0;
   let held = 0;
-  for (const t of terms) {
-    const w = index.idf(t);
+  for (const t of known) {
+    const w = Math.sqrt(index.idf(t));
     total += w;
     if (index.holds(hit.section, t)) held += w;
   }
   return total === 0 ? 0 : held / total;
 }
 
-/** Below this share of its key terms, the base is said not to know the answer (decision 050). */
+/** A section holds the question's key terms when it holds at least this share of them (decision 050). */
 export const MIN_COVERAGE = 0.5;
+
+/**
+ * The sections that hold the question's key terms, or none when the base does not know the answer: when no key term
+ * is in the base, when most key terms are unknown to it ("who won the football world cup"), or when no section holds
+ * at least MIN_COVERAGE of the known ones.
+ */
+function holding(index: ReturnType<typeof knowledgeIndex>, hits: Hit[], message: string): Hit[] {
+  const terms = keyTerms(message);
+  const known = terms.filter((t) => index.knows(t));
+  const unknown = terms.length - known.length;
+  if (known.length === 0 || unknown > known.length) return [];
+  const scored = hits.map((h) => ({ h, c: coverage(index, h, known) }));
+  if (!scored.some((x) => x.c >= MIN_COVERAGE)) return [];
+  // the sections holding more of the question first, then by retrieval score
+  return scored
+    .filter((x) => x.c >= MIN_COVERAGE / 2)
+    .sort((a, b) => b.c - a.c || b.h.score - a.h.score)
+    .map((x) => x.h);
+}
 
 function firstCodeBlock(text: string): string | undefined {
   return /```[\w.+-]*\n[\s\S]*?\n```/.exec(text)?.[0];
@@ -163,16 +184,18 @@ export function answer(message: string, kind: AssistantKind, languageHint?: stri
   }
 
   const index = knowledgeIndex();
-  let hits = index.search(trimmed, { language: lang, limit: 4 });
-  if (hits.length === 0) hits = index.search(trimmed, { limit: 4 });
-  const top = hits[0]?.score ?? 0;
-  hits = hits.filter((h) => h.score >= top * 0.6).slice(0, 3);
+  let hits = index.search(trimmed, { language: lang, limit: 8 });
+  if (hits.length === 0) hits = index.search(trimmed, { limit: 8 });
   // Retrieval always finds something sharing a word; the base knows the answer only when a section holds the
   // question's key terms (issue 13: say so otherwise, and charge nothing).
-  const terms = keyTerms(trimmed);
-  const best = Math.max(0, ...hits.map((h) => coverage(index, h, terms)));
-  if (best < MIN_COVERAGE) hits = [];
-  else hits = hits.filter((h) => coverage(index, h, terms) >= MIN_COVERAGE / 2);
+  hits = holding(index, hits, trimmed);
+  const top = Math.max(0, ...hits.map((h) => h.score));
+  hits = hits.filter((h) => h.score >= top * 0.6).slice(0, 3);
+  // a question asking for code gets code: the example of the best section that has one; without one, the base
+  // does not know how to answer it
+  const wantsCode = CODE_INTENT.test(trimmed);
+  const code = wantsCode ? hits.map((h) => firstCodeBlock(h.section.text)).find(Boolean) : undefined;
+  if (wantsCode && !code) hits = [];
 
   if (hits.length === 0) {
     const shown = trimmed.replace(/\s+/g, ' ').slice(0, 120);
@@ -188,7 +211,7 @@ export function answer(message: string, kind: AssistantKind, languageHint?: stri
             `Je peux vous renseigner sur ${TOPICS.fr}. Par exemple :`,
             ...ex,
             '',
-            'Pour obtenir une application, décrivez-la (par exemple « un registre des visiteurs avec nom, badge et heure d’entrée ») et utilisez « Créer App ».',
+            'Pour obtenir une application, décrivez-la (par exemple « un registre des visiteurs avec nom, badge et heure d’entrée ») et utilisez « Créer App » ; pour un fichier de code, utilisez l’assistant CodeGen.',
           ]
         : [
             `I don't know how to answer "${shown}": my offline knowledge base holds nothing on this subject, and I would rather say so than make something up. This answer is not charged.`,
@@ -196,7 +219,7 @@ export function answer(message: string, kind: AssistantKind, languageHint?: stri
             `I can help with ${TOPICS.en}. For example:`,
             ...ex,
             '',
-            'To get an application, describe it (for example "a visitor register with name, badge and time of entry") and use "Create App".',
+            'To get an application, describe it (for example "a visitor register with name, badge and time of entry") and use "Create App"; for a code file, use the CodeGen assistant.',
           ]
       ).join('\n'),
     };
@@ -204,8 +227,6 @@ export function answer(message: string, kind: AssistantKind, languageHint?: stri
 
   const termSet = new Set(tokenize(trimmed));
   const body = hits.map((h) => `- **${h.section.heading}** (${h.section.docTitle}) — ${bestSentences(h, termSet, 3)}`);
-  // a question asking for code gets code: the example of the best section that has one
-  const code = CODE_INTENT.test(trimmed) ? hits.map((h) => firstCodeBlock(h.section.text)).find(Boolean) : undefined;
   const sources: AiSource[] = [];
   for (const h of hits) {
     if (!sources.some((s) => s.id === h.section.id)) sources.push({ id: h.section.id, title: `${h.section.docTitle} › ${h.section.heading}`, language: h.section.language });
