@@ -146,10 +146,17 @@ export class KnowledgeIndex {
     return (this.df.get(term) ?? 0) > 0;
   }
 
-  /** Whether the section holds the (tokenized) term. */
-  holds(section: Section, term: string): boolean {
+  private readonly own = new Map<Section, Set<string>>();
+  /**
+   * How much the section holds the (tokenized) term: 1 in its own heading or text, 0.5 only in its document's title,
+   * 0 not at all.
+   */
+  holds(section: Section, term: string): number {
+    let set = this.own.get(section);
+    if (!set) this.own.set(section, (set = new Set(tokenize(`${section.heading} ${section.text}`))));
+    if (set.has(term)) return 1;
     const i = this.sections.indexOf(section);
-    return i >= 0 && this.tf[i]!.has(term);
+    return i >= 0 && this.tf[i]!.has(term) ? 0.5 : 0;
   }
 
   search(query: string, opts: { language?: 'fr' | 'en'; limit?: number } = {}): Hit[] {

@@ -54,7 +54,10 @@ const GENERIC = new Set(
       'rapport resume summary summarize resumer definition definir define veut dit dire says say ' +
       // prepositions and adverbs the index does not drop
       'pendant durant during depuis since avant apres before after entre between chez vers sous under over encore still toujours always ' +
-      'maintenant now aujourd hui today demain tomorrow hier yesterday',
+      'maintenant now aujourd hui today demain tomorrow hier yesterday ' +
+      // auxiliaries, modals and the verbs that frame a question ("what does X require")
+      'have has had must may might shall will avoir etre doit doivent faut peut peuvent pouvez ' +
+      'impose imposer exige exiger require requires prevoit prevoir provide provides',
   ),
 );
 
@@ -77,7 +80,7 @@ function coverage(index: ReturnType<typeof knowledgeIndex>, hit: Hit, known: str
   for (const t of known) {
     const w = Math.sqrt(index.idf(t));
     total += w;
-    if (index.holds(hit.section, t)) held += w;
+    held += w * index.holds(hit.section, t);
   }
   return total === 0 ? 0 : held / total;
 }
@@ -96,10 +99,11 @@ function holding(index: ReturnType<typeof knowledgeIndex>, hits: Hit[], message:
   const unknown = terms.length - known.length;
   if (known.length === 0 || unknown > known.length) return [];
   const scored = hits.map((h) => ({ h, c: coverage(index, h, known) }));
-  if (!scored.some((x) => x.c >= MIN_COVERAGE)) return [];
-  // the sections holding more of the question first, then by retrieval score
+  const best = Math.max(0, ...scored.map((x) => x.c));
+  if (best < MIN_COVERAGE) return [];
+  // the sections holding (nearly) as much of the question as the best one, best first, then by retrieval score
   return scored
-    .filter((x) => x.c >= MIN_COVERAGE / 2)
+    .filter((x) => x.c >= best - 0.2)
     .sort((a, b) => b.c - a.c || b.h.score - a.h.score)
     .map((x) => x.h);
 }
@@ -188,9 +192,7 @@ export function answer(message: string, kind: AssistantKind, languageHint?: stri
   if (hits.length === 0) hits = index.search(trimmed, { limit: 8 });
   // Retrieval always finds something sharing a word; the base knows the answer only when a section holds the
   // question's key terms (issue 13: say so otherwise, and charge nothing).
-  hits = holding(index, hits, trimmed);
-  const top = Math.max(0, ...hits.map((h) => h.score));
-  hits = hits.filter((h) => h.score >= top * 0.6).slice(0, 3);
+  hits = holding(index, hits, trimmed).slice(0, 3);
   // a question asking for code gets code: the example of the best section that has one; without one, the base
   // does not know how to answer it
   const wantsCode = CODE_INTENT.test(trimmed);
