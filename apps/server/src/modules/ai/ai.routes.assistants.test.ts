@@ -3,10 +3,11 @@ import { DEFAULT_CREDIT_DESCRIPTION } from '@ov/shared';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../platform/http/app-env';
+import { AppError } from '../../platform/http/errors';
 import { describeEachDb } from '../../test/test-app';
 import { client, newUser } from '../../test/http';
 import { createAiRoutes, type CreditsPort } from './index';
-import { ProviderError, type Provider } from './providers';
+import { createOfflineProvider, ProviderError, type Provider } from './providers';
 
 // Issue 13, point 7: when the knowledge base holds nothing on the question's key terms, the assistant says so,
 // suggests what it can answer, and the answer costs nothing (creditsUsed 0, no ledger row), through the real app
@@ -96,6 +97,7 @@ describe('AI assistants: a failed provider whose local fallback does not know ch
 
   function app(credits: CreditsPort, provider: Provider) {
     const a = new Hono<AppEnv>();
+    a.onError((err, c) => (err instanceof AppError ? c.json({ error: { code: err.code, message: err.message } }, err.status) : c.json({ error: { code: 'internal' } }, 500)));
     a.use('*', async (c, next) => {
       c.set('user', { id: 'u1', email: 'u1@example.test', roles: ['developer'] });
       await next();
@@ -137,5 +139,16 @@ describe('AI assistants: a failed provider whose local fallback does not know ch
     expect(r).toMatchObject({ creditsUsed: 0, repaired: false, freeFix: false });
     expect(r).not.toHaveProperty('chargeable');
     expect(credits.state).toEqual({ amount: 5, ledger: [] });
+  });
+
+  it('sentinel-ai-agent accepts the chat page body ({ message }) and builds the app from it', async () => {
+    const credits = fakeCredits(5);
+    const res = await post(app(credits.port, createOfflineProvider()), 'sentinel-ai-agent', { message: 'Registre des visiteurs du ministère avec nom, badge et heure d’entrée' });
+    expect(res.status).toBe(200);
+    const r = (await res.json()) as any;
+    expect(r.files.length).toBeGreaterThan(0);
+    expect(r.creditsUsed).toBe(2);
+    const both = await post(app(credits.port, createOfflineProvider()), 'sentinel-ai-agent', { message: 'a', prompt: 'b' });
+    expect(both.status).toBe(400);
   });
 });
