@@ -123,6 +123,11 @@ describe('knowledge base', () => {
     }
   });
 
+  it('a section that holds the question's specific term is shown even when another ranks higher on the document title', () => {
+    expect(answer('Que dit la norme ISO 27001 sur l’annexe A ?', 'claude').text).toContain('93 mesures');
+    expect(answer('Combien de temps conserver les journaux selon la CNIL ?', 'gov-advisor').text).toContain('entre six mois et un an');
+  });
+
   it('the questions it suggests are ones it answers', () => {
     for (const q of ['Quelles entités sont concernées par NIS 2 ?', 'Combien de temps conserver les journaux selon la CNIL ?', 'Comment hacher un mot de passe ? Donne le code.', 'Which entities does NIS2 cover?', 'How long should logs be kept according to the CNIL?', 'How do I hash a password? Show me the code.']) {
       expect(answer(q, 'gov-advisor').chargeable, q).toBeUndefined();

@@ -101,10 +101,11 @@ function holding(index: ReturnType<typeof knowledgeIndex>, hits: Hit[], message:
   const scored = hits.map((h) => ({ h, c: coverage(index, h, known) }));
   const best = Math.max(0, ...scored.map((x) => x.c));
   if (best < MIN_COVERAGE) return [];
-  // the sections holding (nearly) as much of the question as the best one, best first, then by retrieval score
+  // the sections holding a good part of what the best one holds, ranked by retrieval score weighted by that share
+  const rank = (x: { h: Hit; c: number }) => x.h.score * (0.5 + x.c);
   return scored
-    .filter((x) => x.c >= best - 0.2)
-    .sort((a, b) => b.c - a.c || b.h.score - a.h.score)
+    .filter((x) => x.c >= Math.max(MIN_COVERAGE / 2, best - 0.35))
+    .sort((a, b) => rank(b) - rank(a))
     .map((x) => x.h);
 }
 
