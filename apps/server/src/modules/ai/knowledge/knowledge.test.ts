@@ -123,7 +123,7 @@ describe('knowledge base', () => {
     }
   });
 
-  it('a section that holds the question's specific term is shown even when another ranks higher on the document title', () => {
+  it("a section that holds the question's specific term is shown even when another ranks higher on the document title", () => {
     expect(answer('Que dit la norme ISO 27001 sur l’annexe A ?', 'claude').text).toContain('93 mesures');
     expect(answer('Combien de temps conserver les journaux selon la CNIL ?', 'gov-advisor').text).toContain('entre six mois et un an');
   });
