@@ -77,14 +77,16 @@ async function run(
   };
   if (signal?.aborted) throw failure() ?? new ProviderError('aborted: the request was cancelled before the answer was complete', undefined, 'aborted');
   signal?.addEventListener('abort', onAbort, { once: true });
-  arm();
   try {
     const model = await modelP;
     const { streamText } = await import('ai');
+    // from the request on (loading the SDK is ours, not the model's)
+    arm();
     // errors are read from fullStream below; the default onError would print them
     const result = streamText({ model, system, prompt, maxRetries: 1, maxOutputTokens, abortSignal: abort.signal, onError: () => {} });
     for await (const part of result.fullStream) {
-      arm();
+      // the idle timeout measures the model, not our own handling of a chunk (a slow client reading the stream)
+      clearTimeout(timer);
       if (part.type === 'text-delta') {
         full += part.text;
         await onDelta(part.text);
@@ -96,6 +98,7 @@ async function run(
       } else if (part.type === 'error') {
         throw part.error;
       }
+      arm();
     }
   } catch (err) {
     throw failure() ?? (err instanceof ProviderError ? err : new ProviderError(err instanceof Error ? err.message : 'provider error', err));
