@@ -67,8 +67,21 @@ export const claudeChatBodySchema = z.strictObject({
 export const messageBodySchema = z.strictObject({ message: text(8_000) });
 export const prophetBodySchema = z.strictObject({ message: text(8_000).default('assistant') });
 
+/**
+ * The chat page sends `{ message }` to every assistant (spec §7); sentinel-ai-agent accepts that body too, `message`
+ * being the prompt (issue 13: every way in builds the same app). Giving both is refused (unknown field `message`).
+ */
+export function agentBodyFromChat(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const body = value as Record<string, unknown>;
+  if (!('message' in body) || 'prompt' in body) return value;
+  const { message, ...rest } = body;
+  return { ...rest, prompt: message };
+}
+export const agentRequestSchema = z.preprocess(agentBodyFromChat, agentBodySchema);
+
 export const AI_BODY_SCHEMAS = {
-  'sentinel-ai-agent': agentBodySchema,
+  'sentinel-ai-agent': agentRequestSchema,
   'claude-ai-chat': claudeChatBodySchema,
   'sentinel-codegen': codegenBodySchema,
   'gov-advisor': messageBodySchema,

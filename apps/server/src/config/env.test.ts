@@ -59,11 +59,15 @@ describe('config', () => {
       provider: 'anthropic',
       model: 'm',
       apiKey: 'k1',
+      timeoutMs: 60_000,
     });
     expect(loadConfig({ DATA_DIR: d, AI_PROVIDER: 'openai', OPENAI_API_KEY: 'k2', AI_API_KEY: 'k3' }).ai.apiKey).toBe('k3');
     expect(
       loadConfig({ DATA_DIR: d, AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:11434/v1' }).ai,
-    ).toEqual({ provider: 'openai-compatible', baseUrl: 'http://127.0.0.1:11434/v1' });
+    ).toEqual({ provider: 'openai-compatible', baseUrl: 'http://127.0.0.1:11434/v1', timeoutMs: 60_000 });
+    expect(loadConfig({ DATA_DIR: d, AI_TIMEOUT_MS: '15000' }).ai.timeoutMs).toBe(15_000);
+    expect(() => loadConfig({ DATA_DIR: d, AI_TIMEOUT_MS: 'soon' })).toThrow(/AI_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATA_DIR: d, AI_TIMEOUT_MS: '0' })).toThrow(/AI_TIMEOUT_MS/);
     expect(() => loadConfig({ DATA_DIR: d, AI_PROVIDER: 'skynet' })).toThrow();
     expect(loadConfig({ DATA_DIR: d, CORS_ORIGINS: 'https://a.example, null ,' }).corsOrigins).toEqual(['https://a.example']);
   });

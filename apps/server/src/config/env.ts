@@ -31,6 +31,8 @@ const envSchema = z.object({
   AI_MODEL: z.string().optional(),
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
+  /** Idle timeout of a real model's stream: no chunk for this long is a failure ("timeout"), nothing charged. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
   ANTHROPIC_API_KEY: z.string().optional(),
   OPENAI_API_KEY: z.string().optional(),
 });
@@ -40,6 +42,8 @@ export type AiConfig = {
   model?: string;
   baseUrl?: string;
   apiKey?: string;
+  /** Idle timeout between two chunks of a real model's stream (AI_TIMEOUT_MS). */
+  timeoutMs?: number;
 };
 
 export type Config = {
@@ -110,7 +114,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const fallbackKey =
     e.AI_PROVIDER === 'anthropic' ? e.ANTHROPIC_API_KEY : e.AI_PROVIDER === 'openai' ? e.OPENAI_API_KEY : undefined;
-  const ai: AiConfig = { provider: e.AI_PROVIDER };
+  const ai: AiConfig = { provider: e.AI_PROVIDER, timeoutMs: e.AI_TIMEOUT_MS };
   if (e.AI_MODEL) ai.model = e.AI_MODEL;
   if (e.AI_BASE_URL) ai.baseUrl = e.AI_BASE_URL;
   const apiKey = e.AI_API_KEY ?? fallbackKey;

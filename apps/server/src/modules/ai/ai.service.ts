@@ -227,13 +227,19 @@ export function createAiService(deps: AiServiceDeps) {
       const fix = fixFromBody(body);
       let result;
       try {
-        result = await provider.generateCode({ prompt: body.prompt!, language: body.language ?? 'typescript', target: body.target ?? 'web', ...(fix ? { fix } : {}) }, sink);
+        result = await provider.generateCode({ prompt: body.prompt!, language: body.language ?? 'typescript', target: body.target ?? 'web', ...(fix ? { fix } : {}) }, sink, { signal });
       } catch (err) {
         stillThere();
         deps.logger?.warn('ai codegen failed', { fn: name, error: err instanceof Error ? err.message : String(err) });
         throw new AppError(502, 'ai_error', `Erreur lors de la génération: ${err instanceof Error ? err.message : 'erreur inconnue'}`);
       }
       stillThere();
+      // Issue 13: work not done (a fix that changed nothing: "Correction automatique impossible") costs nothing, and
+      // does not use up the free first fix either.
+      if (result.chargeable === false) {
+        const { chargeable: _notCharged, ...rest } = result;
+        return { ...rest, creditsUsed: 0, model, ...(fix ? { freeFix: false, repaired: false } : {}) };
+      }
       // Decision 043: the first automatic fix of a file exactly as the AI wrote it for this user is free; the
       // server hashes the content it was sent. The claim and its 0-credit ledger row are one transaction.
       const free = fix && generations ? await generations.claimFreeFix(u.id, fix.content) : false;
@@ -257,18 +263,22 @@ export function createAiService(deps: AiServiceDeps) {
     }
     let r;
     try {
-      r = await provider.chat({ assistant, message, ...(language ? { language } : {}) }, sink);
+      r = await provider.chat({ assistant, message, ...(language ? { language } : {}) }, sink, { signal });
     } catch (err) {
       stillThere();
       deps.logger?.warn('ai chat failed, local fallback', { fn: name, error: err instanceof Error ? err.message : String(err) });
       const a = answer(message, assistant, language);
       if (sink?.onToken) await sink.onToken(a.text);
       stillThere();
-      await charge(user, name, CREDIT_COST.chat, FALLBACK_CREDIT_DESCRIPTION);
-      return { response: a.text, generatedText: a.text, sources: a.sources, creditsUsed: CREDIT_COST.chat, model: 'sentinel-offline', fallback: true };
+      // spec §8: the local fallback still costs 1 credit, except when it only says it does not know (issue 13)
+      const fallbackCost = a.chargeable === false ? 0 : CREDIT_COST.chat;
+      if (fallbackCost > 0) await charge(user, name, fallbackCost, FALLBACK_CREDIT_DESCRIPTION);
+      return { response: a.text, generatedText: a.text, sources: a.sources, creditsUsed: fallbackCost, model: 'sentinel-offline', fallback: true };
     }
     // outside the try: a failure to charge is not a provider failure and must not charge a fallback
     stillThere();
+    // "I do not know" (retrieval found nothing holding the question's terms) costs nothing (issue 13)
+    if (r.chargeable === false) return { response: r.text, generatedText: r.text, sources: r.sources, creditsUsed: 0, model };
     await charge(user, name, CREDIT_COST.chat, DEFAULT_CREDIT_DESCRIPTION);
     return { response: r.text, generatedText: r.text, sources: r.sources, creditsUsed: CREDIT_COST.chat, model };
   }

@@ -38,9 +38,14 @@ describe('tagged file blocks, parsed while streaming', () => {
     expect(r.rejected).toEqual(['../../etc/passwd', '/abs.txt']);
   });
 
-  it('keeps the content of a block left open at the end of the stream', () => {
+  it('never delivers a block left open at the end of the stream (an unfinished file), and names it', () => {
+    const parser = new FileBlockParser();
+    const events = [...parser.push('<file path="a.ts">const a = 1;</file>\n<file path="b.ts">const b ='), ...parser.end()];
+    expect(events.filter((e) => e.type === 'file').map((e) => (e.type === 'file' ? e.file.path : ''))).toEqual(['a.ts']);
+    expect(parser.unclosed).toBe('b.ts');
     const r = parseReply('<file path="a.ts">const a = 1;');
-    expect(r.files).toEqual([{ path: 'a.ts', content: 'const a = 1;' }]);
+    expect(r.files).toEqual([]);
+    expect(r.unclosed).toBe('a.ts');
   });
 
   it('strips a fence inside a tagged block', () => {
@@ -73,6 +78,10 @@ describe('fenced-code fallback', () => {
       '```',
     ].join('\n');
     expect(parseFencedFiles(text).map((f) => f.path)).toEqual(['src/App.tsx', 'src/styles.css', 'src/data.ts', 'index.html']);
+  });
+
+  it('drops a fence left open at the end (an unfinished file)', () => {
+    expect(parseFencedFiles('```ts title="src/a.ts"\nconst a = 1;\n```\n```ts title="src/b.ts"\nconst b =').map((f) => f.path)).toEqual(['src/a.ts']);
   });
 
   it('never names a file with an unsafe path', () => {

@@ -37,6 +37,8 @@ export class FileBlockParser {
   private readonly seen = new Map<string, number>();
   readonly files: GeneratedFile[] = [];
   readonly rejected: string[] = [];
+  /** The path of a block still open when the stream ended (an unfinished file, never emitted), else null. */
+  unclosed: string | null = null;
   private prose = '';
 
   push(chunk: string): ParseEvent[] {
@@ -47,8 +49,8 @@ export class FileBlockParser {
   end(): ParseEvent[] {
     const events = this.drain(true);
     if (this.current !== null) {
-      // an unterminated block at the end of the stream still yields its content
-      events.push(...this.emitFile(this.currentRaw, this.buffer));
+      // an unterminated block is an unfinished file (the reply was cut): never emitted as a file
+      this.unclosed = this.currentRaw;
       this.buffer = '';
       this.current = null;
     }
@@ -149,6 +151,8 @@ export function parseFencedFiles(text: string): GeneratedFile[] {
     const body: string[] = [];
     let j = i + 1;
     while (j < lines.length && !/^\s*```\s*$/.test(lines[j]!)) body.push(lines[j++]!);
+    // a fence never closed is an unfinished file (the reply was cut): not a file
+    if (j >= lines.length) break;
     i = j + 1;
     const lang = (open[1] ?? '').toLowerCase();
     const info = (open[2] ?? '').trim();
@@ -172,10 +176,10 @@ export function parseFencedFiles(text: string): GeneratedFile[] {
 }
 
 /** Whole-reply parse: tagged blocks first, fenced blocks when there are none. */
-export function parseReply(reply: string): { files: GeneratedFile[]; text: string; rejected: string[] } {
+export function parseReply(reply: string): { files: GeneratedFile[]; text: string; rejected: string[]; unclosed: string | null } {
   const parser = new FileBlockParser();
   parser.push(reply);
   parser.end();
-  if (parser.files.length > 0) return { files: parser.files, text: parser.text.trim(), rejected: parser.rejected };
-  return { files: parseFencedFiles(reply), text: reply.trim(), rejected: parser.rejected };
+  if (parser.files.length > 0 || parser.unclosed !== null) return { files: parser.files, text: parser.text.trim(), rejected: parser.rejected, unclosed: parser.unclosed };
+  return { files: parseFencedFiles(reply), text: reply.trim(), rejected: parser.rejected, unclosed: null };
 }

@@ -53,7 +53,26 @@ const ALIASES: Record<string, string> = {
   chiffrement: 'encryption',
   hebergement: 'hosting',
   norme: 'standard',
+  conservation: 'retention',
+  conserver: 'retention',
+  conserve: 'retention',
+  garder: 'retention',
+  journal: 'logging',
+  log: 'logging',
+  logging: 'logging',
+  journalisee: 'logging',
+  oiv: 'oiv',
+  vitale: 'oiv',
+  secnum: 'secnumcloud',
 };
+
+/** Light suffix stripping so that verb and noun forms meet ("notifier", "notifie"; "require", "required"). */
+const SUFFIXES = ['ements', 'ement', 'ing', 'ed', 'ent', 'er', 'ez', 'ee', 'es', 'e'];
+function stem(w: string): string {
+  if (w.length < 6 || /\d/.test(w)) return w;
+  for (const suf of SUFFIXES) if (w.endsWith(suf) && w.length - suf.length >= 4) return w.slice(0, -suf.length);
+  return w;
+}
 
 export function tokenize(text: string): string[] {
   const out: string[] = [];
@@ -61,13 +80,17 @@ export function tokenize(text: string): string[] {
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    // names written in two words: "NIS 2", "II 901", "SecNumCloud" / "SecNum Cloud"
+    .replace(/\bnis[\s-]*2\b/g, 'nis2')
+    .replace(/\b(?:ii|instruction interministerielle(?: n[o°]?)?)[\s-]*901\b/g, 'ii901')
+    .replace(/\bsecnum[\s-]*cloud\b/g, 'secnumcloud')
     .split(/[^a-z0-9]+/);
   for (const raw of words) {
     if (!raw || STOP.has(raw)) continue;
     let w = ALIASES[raw] ?? raw;
     if (w.length > 4 && /ies$/.test(w)) w = w.slice(0, -3) + 'y';
     else if (w.length > 3 && /[sx]$/.test(w) && !/ss$/.test(w)) w = w.slice(0, -1);
-    w = ALIASES[w] ?? w;
+    w = ALIASES[w] ?? stem(w);
     out.push(w);
   }
   return out;
@@ -109,6 +132,31 @@ export class KnowledgeIndex {
       return m;
     });
     this.avgLen = this.sections.reduce((n, s) => n + s.tokens.length, 0) / Math.max(this.sections.length, 1);
+  }
+
+  /** Inverse document frequency of a (tokenized) term; a term found in no section gets the highest value. */
+  idf(term: string): number {
+    const N = this.sections.length;
+    const df = this.df.get(term) ?? 0;
+    return Math.log(1 + (N - df + 0.5) / (df + 0.5));
+  }
+
+  /** Whether any section holds the (tokenized) term. */
+  knows(term: string): boolean {
+    return (this.df.get(term) ?? 0) > 0;
+  }
+
+  private readonly own = new Map<Section, Set<string>>();
+  /**
+   * How much the section holds the (tokenized) term: 1 in its own heading or text, 0.5 only in its document's title,
+   * 0 not at all.
+   */
+  holds(section: Section, term: string): number {
+    let set = this.own.get(section);
+    if (!set) this.own.set(section, (set = new Set(tokenize(`${section.heading} ${section.text}`))));
+    if (set.has(term)) return 1;
+    const i = this.sections.indexOf(section);
+    return i >= 0 && this.tf[i]!.has(term) ? 0.5 : 0;
   }
 
   search(query: string, opts: { language?: 'fr' | 'en'; limit?: number } = {}): Hit[] {

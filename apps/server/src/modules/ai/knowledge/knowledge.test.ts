@@ -55,6 +55,95 @@ describe('knowledge base', () => {
     expect(a).toEqual([]);
     const r = answer('xylophone', 'claude', 'en');
     expect(r.sources).toEqual([]);
-    expect(r.text).toMatch(/no precise answer/);
+    expect(r.text).toMatch(/I don't know/);
+    expect(r.chargeable).toBe(false);
+  });
+
+  // Questions written for this test, not used to tune the index or the documents (issue 13: NIS2, SecNumCloud,
+  // retention periods, RGS, II 901, LPM/OIV).
+  it.each([
+    ['La directive NIS 2 impose-t-elle l’authentification multifacteur ?', 'fr/nis2'],
+    ['Quelles amendes prévoit NIS 2 pour une entité importante ?', 'fr/nis2'],
+    ['Une offre SecNumCloud garantit-elle l’immunité au droit extra-européen ?', 'fr/secnumcloud'],
+    ['Combien de temps garder les données de prospection commerciale ?', 'fr/durees-conservation'],
+    ['Quelle durée de conservation pour les traces de connexion des utilisateurs ?', 'fr/durees-conservation'],
+    ['Qui doit homologuer un téléservice selon le référentiel général de sécurité ?', 'fr/rgs'],
+    ['Un prestataire privé peut-il traiter des informations Diffusion Restreinte ?', 'fr/ii-901'],
+    ['Que doit notifier un OIV à l’ANSSI ?', 'fr/lpm-oiv'],
+    ['Which sectors are listed in Annex I of NIS2?', 'en/nis2'],
+    ['Who publishes the list of SecNumCloud qualified cloud providers?', 'en/secnumcloud'],
+    ['How long should video surveillance recordings be kept?', 'en/retention-periods'],
+    ['What does the RGS require before an online public service goes live?', 'en/rgs'],
+    ['What is II 901 about?', 'en/ii-901'],
+    ['Which decree sets the security rules for operators of vital importance?', 'en/lpm-oiv'],
+  ])('new topic: %s → %s, answered with its sources', (q, doc) => {
+    for (const kind of ['gov-advisor', 'claude', 'prophet'] as const) {
+      const a = answer(q, kind);
+      expect(a.chargeable).toBeUndefined();
+      expect(a.sources[0]?.id.split('#')[0]).toBe(doc);
+      expect(a.text).toMatch(/Sources : /);
+    }
+  });
+
+  it('the new sections name their official sources and ask to check the text in force', () => {
+    const docs = readKnowledgeDir(dir).filter((d) => /nis2|secnumcloud|conservation|retention|rgs|ii-901|lpm-oiv/.test(d.id));
+    expect(docs).toHaveLength(12);
+    for (const d of docs) {
+      expect(d.markdown, d.id).toMatch(/Sources?\s*:/);
+      expect(d.markdown, d.id).toMatch(/EUR-Lex|Légifrance|ANSSI|CNIL/);
+      expect(d.markdown, d.id).toMatch(d.language === 'fr' ? /[Vv]érifiez le texte en vigueur/ : /[Cc]heck the (framework )?text in force/);
+      expect(d.markdown, d.id).not.toMatch(/https?:\/\//);
+    }
+  });
+
+  it.each([
+    ['Quelle est la météo à Brest demain ?', 'fr'],
+    ['Qui a gagné la coupe du monde de football ?', 'fr'],
+    ['Explique-moi la blockchain', 'fr'],
+    ['Quelle est la recette des crêpes ?', 'fr'],
+    ['Écris une fonction TypeScript qui trie un tableau', 'fr'],
+    ['Who won the football world cup?', 'en'],
+    ['What is the best pizza in Paris?', 'en'],
+    ['How do I configure Kubernetes autoscaling?', 'en'],
+  ])('says it does not know "%s" (%s), suggests what it can answer, and is not chargeable', (q, lang) => {
+    for (const kind of ['gov-advisor', 'claude', 'prophet', 'builder'] as const) {
+      const a = answer(q, kind);
+      expect(a.chargeable).toBe(false);
+      expect(a.sources).toEqual([]);
+      expect(a.language).toBe(lang);
+      if (lang === 'fr') {
+        expect(a.text).toMatch(/^Je ne sais pas répondre/);
+        expect(a.text).toContain('Cette réponse ne vous est pas facturée.');
+        expect(a.text).toContain('« Quelles entités sont concernées par NIS 2 ? »');
+      } else {
+        expect(a.text).toMatch(/^I don't know how to answer/);
+        expect(a.text).toContain('This answer is not charged.');
+        expect(a.text).toContain('"Which entities does NIS2 cover?"');
+      }
+    }
+  });
+
+  it("a section that holds the question's specific term is shown even when another ranks higher on the document title", () => {
+    expect(answer('Que dit la norme ISO 27001 sur l’annexe A ?', 'claude').text).toContain('93 mesures');
+    expect(answer('Combien de temps conserver les journaux selon la CNIL ?', 'gov-advisor').text).toContain('entre six mois et un an');
+  });
+
+  it('the questions it suggests are ones it answers', () => {
+    for (const q of ['Quelles entités sont concernées par NIS 2 ?', 'Combien de temps conserver les journaux selon la CNIL ?', 'Comment hacher un mot de passe ? Donne le code.', 'Which entities does NIS2 cover?', 'How long should logs be kept according to the CNIL?', 'How do I hash a password? Show me the code.']) {
+      expect(answer(q, 'gov-advisor').chargeable, q).toBeUndefined();
+    }
+  });
+
+  it.each([
+    ['Comment hacher un mot de passe ? Donne le code.', "from '@node-rs/argon2'"],
+    ['Show me code for a parameterised SQL query', "pool.query('SELECT id, name FROM agents WHERE email = $1', [email])"],
+    ['Exemple de code pour valider une saisie côté serveur', "import { z } from 'zod';"],
+    ['How do I validate input on the server? Give an example in TypeScript', 'safeParse(body)'],
+  ])('a question asking for code gets a fenced code block: %s', (q, excerpt) => {
+    const a = answer(q, 'claude');
+    expect(a.chargeable).toBeUndefined();
+    const block = /```ts\n([\s\S]*?)\n```/.exec(a.text);
+    expect(block, a.text).not.toBeNull();
+    expect(block![1]).toContain(excerpt);
   });
 });

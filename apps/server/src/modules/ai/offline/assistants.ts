@@ -4,7 +4,8 @@ import { detectLang, type Lang } from './analyze';
 import { generateCode } from './index';
 
 export type AssistantKind = 'sentinel' | 'claude' | 'gov-advisor' | 'builder' | 'prophet';
-export type AssistantAnswer = { text: string; sources: AiSource[]; language: Lang };
+/** `chargeable: false`: the assistant said it does not know (nothing in the base holds the question's key terms). */
+export type AssistantAnswer = { text: string; sources: AiSource[]; language: Lang; chargeable?: false };
 
 const NAMES: Record<AssistantKind, string> = {
   sentinel: 'Sentinel',
@@ -30,9 +31,87 @@ const OUTRO: Partial<Record<AssistantKind, Record<Lang, string>>> = {
 };
 
 const TOPICS: Record<Lang, string> = {
-  fr: 'la plateforme et ses crédits, l’éditeur et l’aperçu, le RGPD, l’accessibilité RGAA, l’hygiène ANSSI et l’homologation, ISO 27001, SOC 2, l’achat public et le développement sécurisé',
-  en: 'the platform and its credits, the editor and preview, GDPR, RGAA accessibility, ANSSI hygiene and accreditation, ISO 27001, SOC 2, public procurement and secure development',
+  fr: 'la plateforme et ses crédits, l’éditeur et l’aperçu, le RGPD et les durées de conservation (CNIL), l’accessibilité RGAA, l’hygiène ANSSI et l’homologation, le RGS, l’II 901, la LPM et les OIV, NIS 2, SecNumCloud, ISO 27001, SOC 2, l’achat public et le développement sécurisé (avec exemples de code)',
+  en: 'the platform and its credits, the editor and preview, GDPR and retention periods (CNIL), RGAA accessibility, ANSSI hygiene and accreditation, the RGS, II 901, the LPM and OIVs, NIS2, SecNumCloud, ISO 27001, SOC 2, public procurement and secure development (with code examples)',
 };
+
+/** Questions the base answers well, offered when it does not know. */
+const EXAMPLES: Record<Lang, string[]> = {
+  fr: ['Quelles entités sont concernées par NIS 2 ?', 'Combien de temps conserver les journaux selon la CNIL ?', 'Comment hacher un mot de passe ? Donne le code.'],
+  en: ['Which entities does NIS2 cover?', 'How long should logs be kept according to the CNIL?', 'How do I hash a password? Show me the code.'],
+};
+
+/**
+ * Words that say what kind of answer is wanted, not what it is about: they never make a question "known".
+ * Tokenized like the index (accents, plurals).
+ */
+const GENERIC = new Set(
+  tokenize(
+    'explique expliquer explain dis dire parle parler savoir sais connais know tell question questions info infos information informations ' +
+      'quelque chose something thing please svp stp merci thanks thank help aide aider besoin need want veux voudrais would like ' +
+      'donne donner give montre montrer show exemple exemples example examples code codes snippet ecris ecrire write fonction function ' +
+      'utiliser use faire make moi me concerne concernant regarding selon according quoi what combien how many much long temps time ' +
+      'rapport resume summary summarize resumer definition definir define veut dit dire says say ' +
+      // prepositions and adverbs the index does not drop
+      'pendant durant during depuis since avant apres before after entre between chez vers sous under over encore still toujours always ' +
+      'maintenant now aujourd hui today demain tomorrow hier yesterday ' +
+      // auxiliaries, modals and the verbs that frame a question ("what does X require")
+      'have has had must may might shall will avoir etre doit doivent faut peut peuvent pouvez ' +
+      'impose imposer exige exiger require requires prevoit prevoir provide provides',
+  ),
+);
+
+/** A question that asks for code: the answer carries a fenced code block. */
+const CODE_INTENT =
+  /\b(code|snippet|exemple de code|code example|extrait|script|fonction|function|impl[ée]mente[rz]?|implement|[ée]cri[st]|[ée]crire|write|montre[rz]?[- ]moi|show me)\b|\b(en|in) (typescript|javascript|python|sql|node(\.js)?|react)\b/i;
+
+/** The question's key terms: what it is about (tokenized, generic words left out). */
+function keyTerms(message: string): string[] {
+  return [...new Set(tokenize(message))].filter((t) => !GENERIC.has(t) && t.length > 1);
+}
+
+/**
+ * Share (weighted by rarity) of the question's key terms known to the base that one section holds: 1 when it holds
+ * all of them, 0 when none.
+ */
+function coverage(index: ReturnType<typeof knowledgeIndex>, hit: Hit, known: string[]): number {
+  let total = 0;
+  let held = 0;
+  for (const t of known) {
+    const w = Math.sqrt(index.idf(t));
+    total += w;
+    held += w * index.holds(hit.section, t);
+  }
+  return total === 0 ? 0 : held / total;
+}
+
+/** A section holds the question's key terms when it holds at least this share of them (decision 050). */
+export const MIN_COVERAGE = 0.5;
+
+/**
+ * The sections that hold the question's key terms, or none when the base does not know the answer: when no key term
+ * is in the base, when most key terms are unknown to it ("who won the football world cup"), or when no section holds
+ * at least MIN_COVERAGE of the known ones.
+ */
+function holding(index: ReturnType<typeof knowledgeIndex>, hits: Hit[], message: string): Hit[] {
+  const terms = keyTerms(message);
+  const known = terms.filter((t) => index.knows(t));
+  const unknown = terms.length - known.length;
+  if (known.length === 0 || unknown > known.length) return [];
+  const scored = hits.map((h) => ({ h, c: coverage(index, h, known) }));
+  const best = Math.max(0, ...scored.map((x) => x.c));
+  if (best < MIN_COVERAGE) return [];
+  // the sections holding a good part of what the best one holds, ranked by retrieval score weighted by that share
+  const rank = (x: { h: Hit; c: number }) => x.h.score * (0.5 + x.c);
+  return scored
+    .filter((x) => x.c >= Math.max(MIN_COVERAGE / 2, best - 0.35))
+    .sort((a, b) => rank(b) - rank(a))
+    .map((x) => x.h);
+}
+
+function firstCodeBlock(text: string): string | undefined {
+  return /```[\w.+-]*\n[\s\S]*?\n```/.exec(text)?.[0];
+}
 
 const GREETING = /^\s*(bonjour|bonsoir|salut|coucou|hello|hi|hey|good (morning|afternoon|evening))\b/i;
 const BUILD_INTENT =
@@ -45,6 +124,8 @@ function resolveLang(message: string, hint?: string): Lang {
 
 function sentences(text: string): string[] {
   return text
+    // code examples are shown whole, apart (firstCodeBlock), never cut into sentences
+    .replace(/```[\s\S]*?```/g, ' ')
     .replace(/\s+/g, ' ')
     .split(/(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ«"(])/)
     .map((s) => s.trim())
@@ -108,23 +189,47 @@ export function answer(message: string, kind: AssistantKind, languageHint?: stri
   }
 
   const index = knowledgeIndex();
-  let hits = index.search(trimmed, { language: lang, limit: 4 });
-  if (hits.length === 0) hits = index.search(trimmed, { limit: 4 });
-  const top = hits[0]?.score ?? 0;
-  hits = hits.filter((h) => h.score >= top * 0.6).slice(0, 3);
+  let hits = index.search(trimmed, { language: lang, limit: 8 });
+  if (hits.length === 0) hits = index.search(trimmed, { limit: 8 });
+  // Retrieval always finds something sharing a word; the base knows the answer only when a section holds the
+  // question's key terms (issue 13: say so otherwise, and charge nothing).
+  hits = holding(index, hits, trimmed).slice(0, 3);
+  // a question asking for code gets code: the example of the best section that has one; without one, the base
+  // does not know how to answer it
+  const wantsCode = CODE_INTENT.test(trimmed);
+  const code = wantsCode ? hits.map((h) => firstCodeBlock(h.section.text)).find(Boolean) : undefined;
+  if (wantsCode && !code) hits = [];
 
   if (hits.length === 0) {
+    const shown = trimmed.replace(/\s+/g, ' ').slice(0, 120);
+    const ex = EXAMPLES[lang].map((q) => `- ${fr ? '« ' + q + ' »' : '"' + q + '"'}`);
     return {
       language: lang,
       sources: [],
-      text: fr
-        ? `Je n’ai pas trouvé de réponse précise à « ${trimmed.slice(0, 120)} » dans ma base de connaissances hors ligne. Je peux vous renseigner sur ${TOPICS.fr}. Pour obtenir une application, décrivez-la (par exemple « un tableau de bord des alertes avec carte des zones ») et utilisez « Créer App ».`
-        : `I found no precise answer to "${trimmed.slice(0, 120)}" in my offline knowledge base. I can help with ${TOPICS.en}. To get an application, describe it (for example "an alert dashboard with a zone map") and use "Create App".`,
+      chargeable: false,
+      text: (fr
+        ? [
+            `Je ne sais pas répondre à « ${shown} » : ma base de connaissances hors ligne ne contient rien sur ce sujet, et je préfère le dire plutôt que d’inventer. Cette réponse ne vous est pas facturée.`,
+            '',
+            `Je peux vous renseigner sur ${TOPICS.fr}. Par exemple :`,
+            ...ex,
+            '',
+            'Pour obtenir une application, décrivez-la (par exemple « un registre des visiteurs avec nom, badge et heure d’entrée ») et utilisez « Créer App » ; pour un fichier de code, utilisez l’assistant CodeGen.',
+          ]
+        : [
+            `I don't know how to answer "${shown}": my offline knowledge base holds nothing on this subject, and I would rather say so than make something up. This answer is not charged.`,
+            '',
+            `I can help with ${TOPICS.en}. For example:`,
+            ...ex,
+            '',
+            'To get an application, describe it (for example "a visitor register with name, badge and time of entry") and use "Create App"; for a code file, use the CodeGen assistant.',
+          ]
+      ).join('\n'),
     };
   }
 
-  const terms = new Set(tokenize(trimmed));
-  const body = hits.map((h) => `- **${h.section.heading}** (${h.section.docTitle}) — ${bestSentences(h, terms, 3)}`);
+  const termSet = new Set(tokenize(trimmed));
+  const body = hits.map((h) => `- **${h.section.heading}** (${h.section.docTitle}) — ${bestSentences(h, termSet, 3)}`);
   const sources: AiSource[] = [];
   for (const h of hits) {
     if (!sources.some((s) => s.id === h.section.id)) sources.push({ id: h.section.id, title: `${h.section.docTitle} › ${h.section.heading}`, language: h.section.language });
@@ -134,6 +239,7 @@ export function answer(message: string, kind: AssistantKind, languageHint?: stri
     INTRO[kind][lang],
     '',
     ...body,
+    ...(code ? ['', code] : []),
     ...(outro ? ['', outro] : []),
     '',
     `${fr ? 'Sources' : 'Sources'} : ${sources.map((s) => s.title).join(' ; ')}`,

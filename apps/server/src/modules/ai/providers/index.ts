@@ -11,6 +11,8 @@ export type ProviderConfig = {
   model?: string;
   baseUrl?: string;
   apiKey?: string;
+  /** Idle timeout between chunks of a real model's stream (AI_TIMEOUT_MS); see sdk.ts. */
+  timeoutMs?: number;
 };
 
 /** Chooses the provider from AI_PROVIDER (config.ai); offline is the default and needs no network. */

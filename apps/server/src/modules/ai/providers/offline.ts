@@ -41,7 +41,8 @@ export function createOfflineProvider(opts: { repair?: Repair } = {}): Provider 
         const { fix } = req;
         const r = await repairFile({ path: fix.path, content: fix.content, error: { kind: fix.kind, message: fix.message, line: fix.line, column: fix.column }, lang: fix.lang });
         await streamText(r.explanation, sink);
-        return { generatedCode: r.content, explanation: r.explanation, language: req.language, securityAnalysis: analyzeCodeSecurity(r.content, req.language, fix.lang), repaired: r.changed };
+        // a fix that changed nothing ("Correction automatique impossible") is not charged (issue 13)
+        return { generatedCode: r.content, explanation: r.explanation, language: req.language, securityAnalysis: analyzeCodeSecurity(r.content, req.language, fix.lang), repaired: r.changed, ...(r.changed ? {} : { chargeable: false as const }) };
       }
       const code = generateCode(req.prompt, req.language, req.target);
       await streamText(code.explanation, sink);
@@ -50,7 +51,8 @@ export function createOfflineProvider(opts: { repair?: Repair } = {}): Provider 
     async chat(req, sink) {
       const a = answer(req.message, req.assistant, req.language);
       await streamText(a.text, sink);
-      return { text: a.text, sources: a.sources };
+      // "I do not know" is not charged (issue 13)
+      return { text: a.text, sources: a.sources, ...(a.chargeable === false ? { chargeable: false as const } : {}) };
     },
   };
 }

@@ -54,18 +54,30 @@ export type ChatResult = {
   chargeable?: boolean;
 };
 
+/** Per-call options: `signal` aborts the call (the stream is then a failure: nothing delivered, nothing charged). */
+export type CallOptions = { signal?: AbortSignal | undefined };
+
 /** One interface for every provider (offline, Anthropic, OpenAI, OpenAI-compatible). Throws ProviderError on failure. */
 export interface Provider {
   readonly name: 'offline' | 'anthropic' | 'openai' | 'openai-compatible';
   readonly model: string;
-  generateApp(req: AppRequest, sink?: StreamSink): Promise<AppResult>;
-  generateCode(req: CodeRequest, sink?: StreamSink): Promise<CodeResult>;
-  chat(req: ChatRequest, sink?: StreamSink): Promise<ChatResult>;
+  generateApp(req: AppRequest, sink?: StreamSink, opts?: CallOptions): Promise<AppResult>;
+  generateCode(req: CodeRequest, sink?: StreamSink, opts?: CallOptions): Promise<CodeResult>;
+  chat(req: ChatRequest, sink?: StreamSink, opts?: CallOptions): Promise<ChatResult>;
 }
 
+/**
+ * Why a provider call failed: `timeout` (no data from the model for AI_TIMEOUT_MS), `truncated` (the model stopped
+ * at its output length limit, or the reply ended inside a file block), `aborted` (the call was cancelled),
+ * `empty` (nothing usable came back), `provider` (anything else: HTTP error, network...).
+ */
+export type ProviderErrorCode = 'timeout' | 'truncated' | 'aborted' | 'empty' | 'provider';
+
 export class ProviderError extends Error {
-  constructor(message: string, override readonly cause?: unknown) {
+  readonly code: ProviderErrorCode;
+  constructor(message: string, override readonly cause?: unknown, code: ProviderErrorCode = 'provider') {
     super(message);
     this.name = 'ProviderError';
+    this.code = code;
   }
 }
