@@ -9,6 +9,7 @@ import { apiNotFound, createErrorHandler } from './platform/http/error-handler';
 import { AppError } from './platform/http/errors';
 import { clientIpMiddleware } from './platform/http/request-meta';
 import { securityHeaders } from './platform/http/security-headers';
+import { closeWhenBodyUnread } from './platform/http/unread-body';
 import { mountStatic } from './platform/http/static';
 import { createLogger, type Logger } from './platform/logger';
 import { createDbRateLimiter, noRateLimit, type RateLimiter } from './platform/security/rate-limit';
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', clientIpMiddleware(config.trustProxy));
   app.use('*', securityHeaders());
   app.use('*', cors(config.corsOrigins));
+  app.use('*', closeWhenBodyUnread());
   const tooLarge = () => {
     throw new AppError(413, 'payload_too_large', 'The request body is too large');
   };
