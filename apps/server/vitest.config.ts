@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { defineConfig } from 'vitest/config';
 
@@ -30,6 +31,8 @@ async function postgresForTests(): Promise<void> {
 export default defineConfig(async () => {
   await postgresForTests();
   return {
+    // src/client-abort.test.ts drives the web's own API client (apps/web/src/lib) against the real server.
+    resolve: { alias: { '@': fileURLToPath(new URL('../web/src', import.meta.url)) } },
     test: {
       name: 'server',
       include: ['src/**/*.test.ts'],
