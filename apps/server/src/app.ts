@@ -13,6 +13,7 @@ import { closeWhenBodyUnread } from './platform/http/unread-body';
 import { mountStatic } from './platform/http/static';
 import { createLogger, type Logger } from './platform/logger';
 import { createDbRateLimiter, noRateLimit, type RateLimiter } from './platform/security/rate-limit';
+import { sameOriginWrites } from './platform/security/same-origin';
 import { createTokenSigner } from './platform/security/tokens';
 import { createAdminRoutes } from './modules/admin';
 import { createAiRoutes, createGenerationsStore } from './modules/ai';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return (c.req.path.startsWith('/api/projects') ? limitProjects : limitDefault)(c, next);
   });
+  app.use('/api/*', sameOriginWrites(config.corsOrigins, config.trustProxy));
   app.use('/api/*', authenticate(auth));
 
   app.route('/api/health', createHealthRoutes(db));
