@@ -75,7 +75,11 @@ function journal(base: () => string, token: () => string, writers = 4) {
   let n = 0;
   const waiters: { check: () => boolean; resolve: () => void }[] = [];
   const notify = () => {
-    for (const w of [...waiters]) if (w.check()) (waiters.splice(waiters.indexOf(w), 1), w.resolve());
+    for (const w of [...waiters]) {
+      if (!w.check()) continue;
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve();
+    }
   };
   const one = async () => {
     while (!stopped) {
@@ -222,8 +226,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('faults: PostgreSQL goes away un
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
         sockets.clear();
-        proxy ? proxy.close(() => resolve()) : resolve();
+        const p = proxy as Server | null;
         proxy = null;
+        if (p) p.close(() => resolve());
+        else resolve();
       });
     await startProxy();
     cleanups.push(cutProxy);
