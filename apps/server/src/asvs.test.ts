@@ -137,7 +137,7 @@ for (const engine of ENGINES) {
         const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0]!;
         const token = signIn.json.session.access_token as string;
         expect(cookie).toMatch(/=/);
-        const hostile = [
+        const hostile: Record<string, string>[] = [
           { origin: 'https://evil.example' },
           { origin: 'null' },
           { origin: 'http://localhost.evil.example' },
@@ -181,7 +181,7 @@ for (const engine of ENGINES) {
         const c = client(app);
         const origins = ['null', 'https://evil.example', 'http://localhost.evil.example', 'http://127.0.0.1:1', 'file://', 'https://evil.example\r\nX-Injected: 1', ''];
         for (const origin of origins) {
-          const headers = origin === '' ? {} : { origin: origin.replace(/[\r\n]/g, '') };
+          const headers: Record<string, string> = origin === '' ? {} : { origin: origin.replace(/[\r\n]/g, '') };
           const list = [
             await c.call('OPTIONS', '/api/credits', { headers: { ...headers, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' } }),
             await c.get('/api/credits', { token: user.token, headers }),
