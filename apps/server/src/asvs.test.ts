@@ -45,7 +45,8 @@ function failingProjects(db: Db): Db {
 }
 
 for (const engine of ENGINES) {
-  describe(`ASVS L2 [${engine}]`, () => {
+  // Generous bounds: on a loaded machine (load 30 on two cores) each request can take a second.
+  describe(`ASVS L2 [${engine}]`, { timeout: 300_000 }, () => {
     let t: TestDb;
     let app: App;
     let failing: App;
@@ -358,7 +359,7 @@ const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261125);
 const FUZZ_ROUNDS = 12;
 
 for (const engine of ENGINES) {
-  describe(`schema fuzz over one keep-alive connection [${engine}] (seed ${FUZZ_SEED})`, () => {
+  describe(`schema fuzz over one keep-alive connection [${engine}] (seed ${FUZZ_SEED})`, { timeout: 600_000 }, () => {
     let t: TestDb;
     let srv: Awaited<ReturnType<typeof listen>>;
     let app: App;

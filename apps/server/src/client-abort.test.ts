@@ -29,7 +29,7 @@ function deferred() {
   return { promise, resolve };
 }
 
-describe('the web client aborts a generation and is not charged', () => {
+describe('the web client aborts a generation and is not charged', { timeout: 120_000 }, () => {
   let stub: Server;
   let gate = deferred();
   let modelDone = deferred();

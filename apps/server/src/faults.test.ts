@@ -53,7 +53,7 @@ async function startServer(env: Record<string, string>): Promise<Started> {
   child.stdout!.on('data', (d) => (output += String(d)));
   child.stderr!.on('data', (d) => (output += String(d)));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  for (let i = 0; i < 1200 && !output.includes('"listening"') && child.exitCode === null; i++) await pause(100);
+  for (let i = 0; i < 6000 && !output.includes('"listening"') && child.exitCode === null; i++) await pause(100);
   expect(output, output).toContain('"listening"');
   return { child, base: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
@@ -176,7 +176,7 @@ describe.each(ENGINES)('faults with a journal of acknowledged writes [%s]', (eng
     const second = await startServer(env);
     base = second.base;
     expect(await missing(second.base, await signIn(second.base), j.acknowledged.keys())).toEqual([]);
-  }, 180_000);
+  }, 900_000);
 });
 
 describe('faults: kill -9 of the server on PGlite', () => {
@@ -200,7 +200,7 @@ describe('faults: kill -9 of the server on PGlite', () => {
     expect(after.status).toBe(201);
     const credits = await fetch(`${second.base}/api/credits`, { headers: { authorization: `Bearer ${again}` } });
     expect(credits.status).toBe(200);
-  }, 180_000);
+  }, 900_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('faults: PostgreSQL goes away under load and comes back', () => {
@@ -264,5 +264,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('faults: PostgreSQL goes away un
     } finally {
       await direct.end();
     }
-  }, 180_000);
+  }, 900_000);
 });

@@ -7,7 +7,7 @@ import { rawRequest } from '../../test/raw-http';
 // Issue 14, finding 1: after a 413 the server said keep-alive, then closed the socket, and the client's next
 // request on that connection failed with "other side closed". Every answer sent before the body is read must
 // either leave the connection usable or announce `Connection: close`; either way the next request succeeds.
-describe('a rejected body does not break the next request on a keep-alive connection', () => {
+describe('a rejected body does not break the next request on a keep-alive connection', { timeout: 120_000 }, () => {
   let t: Awaited<ReturnType<typeof createTestApp>>;
   let srv: Awaited<ReturnType<typeof listen>>;
   beforeAll(async () => {
