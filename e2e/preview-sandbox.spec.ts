@@ -1,3 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Request } from '@playwright/test';
 import { PASSWORD, createAccount, signInFr } from './shell-helpers';
 import { previewFrame, setPreviewProject, viteProject } from './preview-helpers';
@@ -104,4 +111,107 @@ test('hostile code in the preview reads no storage or cookie, cannot reach paren
   const token = ((await signIn.json()) as { session: { access_token: string } }).session.access_token;
   const credits = await page.request.get('/api/credits', { headers: { authorization: `Bearer ${token}` } });
   expect(((await credits.json()) as { amount: number; total_used: number }).amount).toBe(100);
+});
+
+// Issue 14, finding 2: stray text before <head> (or after </html>) pushes the injected <meta> CSP out of the
+// head, and Chromium then ignores it ("delivered via a <meta> element outside the document's <head>"). The frame
+// must stay off the network anyway: its CSP also comes as an HTTP header of /runtime/sandbox.html, which no
+// document content can remove. A second local server, on another port, records every hit it gets.
+const malformedPage = (other: string, otherTls: string) => `stray text before the head<!doctype html>
+<html>stray<head><meta charset="utf-8"><title>malformed</title></head>
+<body><pre id="results">running</pre>
+<script>
+(async function () {
+  var other = ${JSON.stringify(other)};
+  var otherTls = ${JSON.stringify(otherTls)};
+  function attempt(name, fn) {
+    return Promise.resolve().then(fn).then(function (v) { return [name, 'value:' + String(v)]; }, function (e) { return [name, 'blocked:' + ((e && e.name) || 'Error')]; });
+  }
+  function image(src) { return new Promise(function (res, rej) { var i = new Image(); i.onload = function () { res('loaded'); }; i.onerror = function () { rej(new Error('img')); }; i.src = src; }); }
+  var results = await Promise.all([
+    attempt('fetchOther', function () { return fetch(other + '/hit/fetch', { mode: 'no-cors' }).then(function (r) { return 'type ' + r.type; }); }),
+    attempt('imageOther', function () { return image(other + '/hit/image.png'); }),
+    attempt('beaconOther', function () { return navigator.sendBeacon(other + '/hit/beacon', 'x'); }),
+    attempt('importOther', function () { return import(other + '/hit/import.js').then(function () { return 'imported'; }); }),
+    attempt('styleOther', function () { return new Promise(function (res, rej) { var l = document.createElement('link'); l.rel = 'stylesheet'; l.href = other + '/hit/style.css'; l.onload = function () { res('loaded'); }; l.onerror = function () { rej(new Error('css')); }; document.head.appendChild(l); }); }),
+    attempt('imageOtherTls', function () { return image(otherTls + '/hit/image-tls.png'); }),
+    attempt('fetchOtherTls', function () { return fetch(otherTls + '/hit/fetch-tls', { mode: 'no-cors' }).then(function (r) { return 'type ' + r.type; }); }),
+    attempt('fetchPlatform', function () { return fetch('/api/health').then(function (r) { return 'status ' + r.status; }); }),
+    attempt('imagePlatform', function () { return image('/api/credits'); }),
+  ]);
+  document.getElementById('results').textContent = JSON.stringify(Object.fromEntries(results));
+})();
+</script>
+</body></html>
+stray text after the end`;
+
+// The other origin also answers over TLS (a throwaway self-signed certificate the test context accepts): the
+// frame's old header policy allowed any https: image, so that is the way out a removed meta CSP left open.
+test.use({ ignoreHTTPSErrors: true });
+
+test('a malformed page that pushes the meta CSP out of its head still reaches no other origin and no API', async ({ page }) => {
+  const hits: string[] = [];
+  const record = (req: IncomingMessage, res: ServerResponse) => {
+    hits.push(`${req.method} ${req.url}`);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    const isPng = req.url?.endsWith('.png');
+    res.writeHead(200, { 'access-control-allow-origin': '*', 'content-type': isPng ? 'image/png' : 'text/plain' });
+    res.end(isPng ? png : 'ok');
+  };
+  const certDir = mkdtempSync(join(tmpdir(), 'ov-e2e-tls-'));
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', join(certDir, 'key.pem'), '-out', join(certDir, 'cert.pem')], { stdio: 'ignore' });
+  const other: Server = createServer(record);
+  const otherTls = createHttpsServer({ key: readFileSync(join(certDir, 'key.pem')), cert: readFileSync(join(certDir, 'cert.pem')) }, record);
+  await new Promise<void>((r) => other.listen(0, '127.0.0.1', () => r()));
+  await new Promise<void>((r) => otherTls.listen(0, '127.0.0.1', () => r()));
+  const otherOrigin = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+  const otherTlsOrigin = `https://127.0.0.1:${(otherTls.address() as AddressInfo).port}`;
+  const ignoredMeta: string[] = [];
+  page.on('console', (m) => {
+    if (/outside the document's <head>|has been ignored/i.test(m.text())) ignoredMeta.push(m.text());
+  });
+  try {
+    const email = await createAccount(page, { tag: 'malformed' });
+    await signInFr(page, email);
+    await page.goto('/preview');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aperçu en direct' })).toBeVisible();
+
+    const reachedNetwork: string[] = [];
+    await page.route('**/api/**', (route, req) => {
+      if (req.frame() !== page.mainFrame()) reachedNetwork.push(`${req.method()} ${req.url()}`);
+      return route.continue();
+    });
+    const cspHeaders: string[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/runtime/sandbox.html') cspHeaders.push(r.headers()['content-security-policy'] ?? '');
+    });
+
+    await setPreviewProject(page, 'Malformed', [{ path: 'index.html', content: malformedPage(otherOrigin, otherTlsOrigin) }]);
+    const results = previewFrame(page).locator('#results');
+    await expect(results).not.toHaveText('running', { timeout: 20_000 });
+    const outcome = JSON.parse((await results.textContent()) ?? '{}') as Record<string, string>;
+
+    for (const name of ['fetchOther', 'imageOther', 'importOther', 'styleOther', 'imageOtherTls', 'fetchOtherTls', 'fetchPlatform', 'imagePlatform']) {
+      expect(outcome[name], `${name} ${JSON.stringify(outcome)} hits=${JSON.stringify(hits)}`).toMatch(/^blocked:/);
+    }
+    // sendBeacon queues and answers true whatever the policy; whether it left shows in the other server's hits.
+    // The frame's policy came as a header, with no network at all.
+    expect(cspHeaders.length).toBeGreaterThan(0);
+    for (const h of cspHeaders) {
+      expect(h).toContain("connect-src 'none'");
+      expect(h).toContain("default-src 'none'");
+      expect(h).toContain("object-src 'none'");
+    }
+    // The page did push the meta out of its head: Chromium said it ignored it.
+    expect(ignoredMeta.length, 'the meta CSP was not ignored: the page is not malformed enough to test anything').toBeGreaterThan(0);
+    // A round trip through both servers proves they were listening; only then is "no hit" meaningful.
+    expect((await page.request.get(`${otherOrigin}/control`)).status()).toBe(200);
+    expect((await page.request.get(`${otherTlsOrigin}/control-tls`)).status()).toBe(200);
+    expect(hits).toEqual(['GET /control', 'GET /control-tls']);
+    expect(reachedNetwork).toEqual([]);
+  } finally {
+    await new Promise<void>((r) => other.close(() => r()));
+    await new Promise<void>((r) => otherTls.close(() => r()));
+    rmSync(certDir, { recursive: true, force: true });
+  }
 });

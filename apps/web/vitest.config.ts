@@ -13,5 +13,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A loaded CI machine (2 shared cores) can take seconds to render a heavy page: generous bounds, no budgets.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -9,9 +9,11 @@ import { apiNotFound, createErrorHandler } from './platform/http/error-handler';
 import { AppError } from './platform/http/errors';
 import { clientIpMiddleware } from './platform/http/request-meta';
 import { securityHeaders } from './platform/http/security-headers';
+import { closeWhenBodyUnread } from './platform/http/unread-body';
 import { mountStatic } from './platform/http/static';
 import { createLogger, type Logger } from './platform/logger';
 import { createDbRateLimiter, noRateLimit, type RateLimiter } from './platform/security/rate-limit';
+import { sameOriginWrites } from './platform/security/same-origin';
 import { createTokenSigner } from './platform/security/tokens';
 import { createAdminRoutes } from './modules/admin';
 import { createAiRoutes, createAppDelivery, createGenerationsStore } from './modules/ai';
@@ -58,6 +60,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', clientIpMiddleware(config.trustProxy));
   app.use('*', securityHeaders());
   app.use('*', cors(config.corsOrigins));
+  app.use('*', closeWhenBodyUnread());
   const tooLarge = () => {
     throw new AppError(413, 'payload_too_large', 'The request body is too large');
   };
@@ -69,6 +72,7 @@ export function createApp(deps: AppDeps) {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     return (c.req.path.startsWith('/api/projects') ? limitProjects : limitDefault)(c, next);
   });
+  app.use('/api/*', sameOriginWrites(config.corsOrigins, config.trustProxy));
   app.use('/api/*', authenticate(auth));
 
   app.route('/api/health', createHealthRoutes(db));

@@ -77,7 +77,7 @@ describe.each(ENGINES)('main: start-up and graceful shutdown [%s]', (engine) => 
     child.stderr!.on('data', (d) => (output += String(d)));
     const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
 
-    for (let i = 0; i < 900 && !output.includes('"listening"'); i++) {
+    for (let i = 0; i < 6000 && !output.includes('"listening"'); i++) {
       if (child.exitCode !== null) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -127,7 +127,7 @@ describe.each(ENGINES)('main: start-up and graceful shutdown [%s]', (engine) => 
       stored = new Set(rows.map((r) => r.id));
     }
     for (const id of acknowledged) expect(stored.has(id)).toBe(true);
-  }, 120_000);
+  }, 900_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('main: WEB_CONCURRENCY=2 on PostgreSQL', () => {
@@ -166,7 +166,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('main: WEB_CONCURRENCY=2 on Post
         .filter((l) => l.includes('"listening"'))
         .map((l) => (JSON.parse(l) as { pid: number }).pid);
     const waitFor = async (ok: () => boolean) => {
-      for (let i = 0; i < 900 && !ok(); i++) {
+      for (let i = 0; i < 6000 && !ok(); i++) {
         if (child!.exitCode !== null) break;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -201,5 +201,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('main: WEB_CONCURRENCY=2 on Post
     expect(await exited, output).toBe(0);
     expect(output).toContain('"stopped"');
     for (const pid of listeningPids()) expect(() => process.kill(pid, 0)).toThrow();
-  }, 120_000);
+  }, 900_000);
 });

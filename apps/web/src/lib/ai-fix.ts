@@ -1,5 +1,5 @@
 import { PREVIEW_FIX_MAX_CONTENT, type CodegenBody, type CodegenResponse } from '@ov/shared';
-import { apiFetch } from './api-client';
+import { apiFetch, type RequestOptions } from './api-client';
 
 /**
  * "Ask the AI to fix": the error and the WHOLE file go to sentinel-codegen (`preview_fix.content`, outside the
@@ -56,10 +56,11 @@ export function unwrapFence(text: string): string {
   return m ? `${m[2]!}\n` : text;
 }
 
-export async function requestAiFix(error: FixableError, file: FixFile, opts: { locale?: 'fr' | 'en'; projectId?: string | null } = {}): Promise<AiFixResult> {
+export async function requestAiFix(error: FixableError, file: FixFile, opts: { locale?: 'fr' | 'en'; projectId?: string | null } & RequestOptions = {}): Promise<AiFixResult> {
   const res = await apiFetch<Partial<CodegenResponse> & { generated_code?: string }>('/api/functions/sentinel-codegen', {
     method: 'POST',
     json: fixRequest(error, file, opts),
+    ...(opts.signal ? { signal: opts.signal } : {}),
   });
   const code = res.generatedCode ?? res.generated_code ?? '';
   if (!code.trim()) throw new Error('empty');

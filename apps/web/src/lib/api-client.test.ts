@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, setAccessToken, setTokenRefresher } from './api-client';
-import { parseSse } from './sse';
+import { ApiError, apiFetch, isAbortError, setAccessToken, setTokenRefresher } from './api-client';
+import { parseSse, streamSse } from './sse';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -74,5 +74,96 @@ describe('parseSse', () => {
       { event: 'message', data: 'a\nb', id: '7' },
       { event: 'done', data: '{}', id: '7' },
     ]);
+  });
+});
+
+// Issue 14, finding 4: a request the caller aborts rejects with an AbortError (not a network error to show),
+// and its connection closes, so the server's "client gone → not charged" rule applies.
+describe('abort', () => {
+  /** A fetch that behaves like the browser's on abort: it rejects with the signal's reason. */
+  const abortableFetch = (respond: (init: RequestInit) => Response | null) =>
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((resolve, reject) => {
+          const signal = init.signal;
+          if (signal?.aborted) return reject(signal.reason);
+          signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+          const res = respond(init);
+          if (res) resolve(res);
+        }),
+    );
+
+  it('an aborted apiFetch rejects with an AbortError, not ApiError network_error', async () => {
+    const fetchMock = abortableFetch(() => null); // never answers
+    vi.stubGlobal('fetch', fetchMock);
+    const ctl = new AbortController();
+    const pending = apiFetch('/api/credits', { signal: ctl.signal }).catch((e: unknown) => e);
+    ctl.abort();
+    const err = await pending;
+    expect(err).not.toBeInstanceOf(ApiError);
+    expect(isAbortError(err)).toBe(true);
+    expect(fetchMock.mock.calls[0]![1].signal).toBe(ctl.signal);
+  });
+
+  it('an already aborted signal sends nothing', async () => {
+    const fetchMock = abortableFetch(() => json(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    const err = await apiFetch('/api/x', { signal: AbortSignal.abort() }).catch((e: unknown) => e);
+    expect(isAbortError(err)).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a real network failure is still network_error', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const err = await apiFetch('/api/x', { signal: new AbortController().signal }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'network_error' });
+  });
+
+  it('does not refresh after a 401 once aborted', async () => {
+    const ctl = new AbortController();
+    vi.stubGlobal('fetch', abortableFetch(() => (ctl.abort(), json(401, { error: { code: 'unauthorized', message: 'x' } }))));
+    const refresher = vi.fn(async () => 'new');
+    setTokenRefresher(refresher);
+    setAccessToken('old');
+    const err = await apiFetch('/api/x', { signal: ctl.signal }).catch((e: unknown) => e);
+    expect(isAbortError(err)).toBe(true);
+    expect(refresher).not.toHaveBeenCalled();
+  });
+
+  /** An SSE response whose body sends `first` then stays open; it errors like the browser's when the fetch is aborted. */
+  function openStream(init: RequestInit, first: string, cancelled: { value: boolean }) {
+    const enc = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(enc.encode(first));
+        init.signal?.addEventListener('abort', () => controller.error(init.signal!.reason), { once: true });
+      },
+      cancel() {
+        cancelled.value = true;
+      },
+    });
+    return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+  }
+
+  it('streamSse: aborting mid-stream rejects the pending read with an AbortError', async () => {
+    const cancelled = { value: false };
+    vi.stubGlobal('fetch', abortableFetch((init) => openStream(init, 'event: token\ndata: {"text":"a"}\n\n', cancelled)));
+    const ctl = new AbortController();
+    const it = streamSse('/api/functions/sentinel-ai-agent', { prompt: 'x' }, { signal: ctl.signal });
+    const first = await it.next();
+    expect(first.value).toMatchObject({ event: 'token' });
+    const next = it.next().catch((e: unknown) => e);
+    ctl.abort();
+    expect(isAbortError(await next)).toBe(true);
+  });
+
+  it('streamSse: a consumer that stops reading cancels the body (the connection closes)', async () => {
+    const cancelled = { value: false };
+    vi.stubGlobal('fetch', abortableFetch((init) => openStream(init, 'event: token\ndata: {"text":"a"}\n\n', cancelled)));
+    for await (const ev of streamSse('/api/functions/sentinel-ai-agent', { prompt: 'x' })) {
+      expect(ev.event).toBe('token');
+      break;
+    }
+    expect(cancelled.value).toBe(true);
   });
 });

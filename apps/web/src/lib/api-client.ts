@@ -16,6 +16,23 @@ export class ApiError extends Error {
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
 
+/**
+ * Whether `e` is the rejection of a request its caller aborted (an AbortSignal): not a failure to report, the
+ * caller left. An aborted request rejects with the signal's reason, a DOMException named AbortError by default.
+ */
+export const isAbortError = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && ((e as { name?: unknown }).name === 'AbortError' || (e as { name?: unknown }).name === 'TimeoutError');
+
+/**
+ * What every request function accepts besides its own arguments: an AbortSignal (TanStack Query passes one to
+ * `queryFn`; a page that is left aborts its generation with one). Aborting rejects the call with an AbortError
+ * and closes the connection, so the server's "client gone → not charged" rule applies (decision 015).
+ */
+export type RequestOptions = { signal?: AbortSignal | undefined };
+
+/** Just the signal of `opts` (TanStack Query's context carries more than a request needs). */
+export const withSignal = (opts?: RequestOptions): RequestOptions => (opts?.signal ? { signal: opts.signal } : {});
+
 // The access token lives in memory only (never in storage): see docs/decisions/020-web-session.md.
 let accessToken: string | null = null;
 let refresher: (() => Promise<string | null>) | null = null;
@@ -67,16 +84,30 @@ export async function toApiError(res: Response): Promise<ApiError> {
   return new ApiError(code, message, res.status, details);
 }
 
-/** Raw fetch with the token and one refresh-and-retry on 401; returns the Response (used by SSE). */
+/** The rejection of an aborted call: the signal's reason when it is an error, else an AbortError. */
+function abortReason(signal: AbortSignal): unknown {
+  return signal.reason instanceof Error || (typeof DOMException !== 'undefined' && signal.reason instanceof DOMException)
+    ? signal.reason
+    : new DOMException('The request was aborted', 'AbortError');
+}
+
+/**
+ * Raw fetch with the token and one refresh-and-retry on 401; returns the Response (used by SSE). An aborted
+ * signal rejects with an AbortError (never `network_error`) and skips the refresh and the retry.
+ */
 export async function apiRequest(path: string, opts: ApiFetchOptions = {}): Promise<Response> {
+  const signal = opts.signal ?? undefined;
   const doFetch = (token: string | null) => {
+    if (signal?.aborted) return Promise.reject(abortReason(signal));
     const [url, init] = buildRequest(path, opts, token);
     return fetch(url, init).catch((e: unknown) => {
+      if (signal?.aborted || isAbortError(e)) throw signal?.aborted ? abortReason(signal) : e;
       throw new ApiError('network_error', e instanceof Error ? e.message : 'Network error', 0);
     });
   };
   let res = await doFetch(accessToken);
   if (res.status === 401 && !opts.anonymous && refresher) {
+    if (signal?.aborted) throw abortReason(signal);
     const fresh = await refresher();
     if (fresh) res = await doFetch(fresh);
   }

@@ -2,9 +2,24 @@ import { apiRequest, toApiError, type ApiFetchOptions } from './api-client';
 
 export type SseEvent = { event: string; data: string; id?: string };
 
-/** Parses a text/event-stream body into events (spec: https://html.spec.whatwg.org/#event-stream-interpretation). */
+/**
+ * Parses a text/event-stream body into events (spec: https://html.spec.whatwg.org/#event-stream-interpretation).
+ * A consumer that stops early (break, return, throw) cancels the body, which closes the connection: the server
+ * then knows the client left and charges nothing for an answer nobody read (decision 015).
+ */
 export async function* parseSse(body: ReadableStream<Uint8Array>): AsyncGenerator<SseEvent> {
   const reader = body.getReader();
+  let finished = false;
+  try {
+    yield* readEvents(reader);
+    finished = true;
+  } finally {
+    if (!finished) await reader.cancel().catch(() => {});
+    reader.releaseLock();
+  }
+}
+
+async function* readEvents(reader: ReadableStreamDefaultReader<Uint8Array>): AsyncGenerator<SseEvent> {
   const decoder = new TextDecoder();
   let buffer = '';
   let event = 'message';
@@ -49,7 +64,8 @@ export async function* parseSse(body: ReadableStream<Uint8Array>): AsyncGenerato
 
 /**
  * POSTs JSON and streams server-sent events back (token + refresh handled like apiFetch).
- * Throws ApiError when the server answers with an error envelope instead of a stream.
+ * Throws ApiError when the server answers with an error envelope instead of a stream. With `signal`, aborting
+ * rejects the pending read with an AbortError and closes the connection (see isAbortError).
  */
 export async function* streamSse(
   path: string,

@@ -28,19 +28,37 @@ function fakeCredits(start: number) {
   return { state, port };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** A promise with its resolve, to say "this happened" between the test and the server. */
+function deferred<T = void>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
 
-/** Streams TOKENS words, one every 40 ms; counts what it produced and whether it ran to the end. */
-function slowProvider() {
+/**
+ * Streams TOKENS words: the first at once, the rest only once the test opens the gate, so whether the client
+ * left "in time" never depends on how fast the machine is (issue 14, finding 3). `started` resolves when the
+ * provider is called, `done` when it returns or throws.
+ */
+function slowProvider(opts: { gateOpen?: boolean } = {}) {
   const TOKENS = 12;
   const seen = { tokens: 0, finished: false };
+  const gate = deferred();
+  if (opts.gateOpen) gate.resolve();
+  const started = deferred();
+  const done = deferred();
   const talk = async (sink?: StreamSink) => {
-    for (let i = 0; i < TOKENS; i++) {
-      await sleep(40);
-      seen.tokens++;
-      await sink?.onToken?.(`mot${i} `);
+    started.resolve();
+    try {
+      for (let i = 0; i < TOKENS; i++) {
+        if (i === 1) await gate.promise;
+        seen.tokens++;
+        await sink?.onToken?.(`mot${i} `);
+      }
+      seen.finished = true;
+    } finally {
+      done.resolve();
     }
-    seen.finished = true;
   };
   const provider: Provider = {
     name: 'openai-compatible',
@@ -58,8 +76,13 @@ function slowProvider() {
       return { generatedCode: 'x', explanation: 'e', language: 'typescript', securityAnalysis: 's' };
     },
   };
-  return { provider, seen, TOKENS };
+  return { provider, seen, TOKENS, openGate: () => gate.resolve(), started: started.promise, done: done.promise };
 }
+
+/** Lets whatever the server does after an event run (a charge would be a few promise turns away). */
+const settle = async () => {
+  for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
+};
 
 let server: Server | undefined;
 afterEach(async () => {
@@ -68,10 +91,15 @@ afterEach(async () => {
   server = undefined;
 });
 
+/** Resolves when the server has seen the client leave (the request's signal aborted). */
+let serverSawAbort = deferred();
+
 async function start(credits: CreditsPort, provider: Provider, generations?: GenerationsPort) {
   const app = new Hono<AppEnv>();
+  serverSawAbort = deferred();
   app.use('*', async (c, next) => {
     c.set('user', { id: 'u1', email: 'u1@example.test', roles: ['developer'] });
+    c.req.raw.signal.addEventListener('abort', () => serverSawAbort.resolve(), { once: true });
     await next();
   });
   app.route('/api/functions', createAiRoutes({ config: { provider: 'offline' }, credits, provider, ...(generations ? { generations } : {}) }));
@@ -105,7 +133,7 @@ async function readFirstToken(res: Response) {
 describe('AI functions: a client that leaves mid-answer', () => {
   it('a streamed chat read to the end is charged 1 credit (control)', async () => {
     const credits = fakeCredits(5);
-    const { provider, seen, TOKENS } = slowProvider();
+    const { provider, seen, TOKENS } = slowProvider({ gateOpen: true });
     const base = await start(credits.port, provider);
     const res = await call(base, 'gov-advisor', { message: 'RGAA' }, { stream: true });
     const text = await res.text();
@@ -116,15 +144,18 @@ describe('AI functions: a client that leaves mid-answer', () => {
 
   it('a streamed chat aborted after its first token is not charged, and the provider stops', async () => {
     const credits = fakeCredits(5);
-    const { provider, seen, TOKENS } = slowProvider();
+    const { provider, seen, TOKENS, openGate, done } = slowProvider();
     const base = await start(credits.port, provider);
     const abort = new AbortController();
     const res = await call(base, 'gov-advisor', { message: 'RGAA' }, { stream: true, signal: abort.signal });
     expect(res.status).toBe(200);
     expect(await readFirstToken(res)).toContain('mot0');
     abort.abort();
-    // Long enough for the provider to have finished had it not been stopped.
-    await sleep(40 * TOKENS + 300);
+    // Only once the server knows the client left may the provider go on: it must then stop for nobody.
+    await serverSawAbort.promise;
+    openGate();
+    await done;
+    await settle();
     expect(credits.state.amount).toBe(5);
     expect(credits.state.ledger).toEqual([]);
     expect(seen.finished).toBe(false);
@@ -133,28 +164,34 @@ describe('AI functions: a client that leaves mid-answer', () => {
 
   it('a streamed app generation aborted mid-way costs nothing', async () => {
     const credits = fakeCredits(5);
-    const { provider, seen, TOKENS } = slowProvider();
+    const { provider, seen, openGate, done } = slowProvider();
     const base = await start(credits.port, provider);
     const abort = new AbortController();
     const res = await call(base, 'sentinel-ai-agent', { prompt: 'Tableau de bord' }, { stream: true, signal: abort.signal });
     await readFirstToken(res);
     abort.abort();
-    await sleep(40 * TOKENS + 300);
+    await serverSawAbort.promise;
+    openGate();
+    await done;
+    await settle();
     expect(credits.state.amount).toBe(5);
     expect(seen.finished).toBe(false);
   });
 
   it('a JSON (non-streamed) call whose client leaves before the answer is not charged', async () => {
     const credits = fakeCredits(5);
-    const { provider, seen, TOKENS } = slowProvider();
+    const { provider, seen, openGate, started, done } = slowProvider();
     const base = await start(credits.port, provider);
     const abort = new AbortController();
     const pending = call(base, 'sentinel-codegen', { prompt: 'une fonction' }, { stream: false, signal: abort.signal }).catch((e: unknown) => e);
-    await sleep(120);
+    await started;
     abort.abort();
     expect(await pending).toBeInstanceOf(Error);
+    await serverSawAbort.promise;
     // Without a stream the provider runs to the end, but the answer is withheld and not charged.
-    await sleep(40 * TOKENS + 300);
+    openGate();
+    await done;
+    await settle();
     expect(seen.finished).toBe(true);
     expect(credits.state.amount).toBe(5);
     expect(credits.state.ledger).toEqual([]);
@@ -162,7 +199,7 @@ describe('AI functions: a client that leaves mid-answer', () => {
 
   it('a streamed fix whose client leaves claims no free fix and charges nothing (the free fix stays for later)', async () => {
     const credits = fakeCredits(5);
-    const { provider, seen, TOKENS } = slowProvider();
+    const { provider, seen, TOKENS, openGate, done } = slowProvider();
     const calls = { available: 0, claimed: 0, recorded: 0 };
     const generations: GenerationsPort = {
       record: async () => void calls.recorded++,
@@ -181,7 +218,10 @@ describe('AI functions: a client that leaves mid-answer', () => {
     const res = await call(base, 'sentinel-codegen', body, { stream: true, signal: abort.signal });
     await readFirstToken(res);
     abort.abort();
-    await sleep(40 * TOKENS + 300);
+    await serverSawAbort.promise;
+    openGate();
+    await done;
+    await settle();
     expect(seen.tokens).toBeLessThan(TOKENS);
     expect(calls).toEqual({ available: 1, claimed: 0, recorded: 0 });
     expect(credits.state.ledger).toEqual([]);

@@ -23,17 +23,30 @@ export const APP_CSP = [
 ].join('; ');
 
 /**
- * HTML documents under /runtime/ are preview hosts: they run the user's own code inside an iframe
- * with sandbox="allow-scripts" (opaque origin), so they get a CSP that sandboxes them even when
- * opened directly, and they may be framed only by us.
+ * Everything under /runtime/ is the preview's: sandbox.html hosts the user's own code inside an iframe with
+ * sandbox="allow-scripts" (opaque origin) and writes the assembled document into itself, so this header policy
+ * stays on that document whatever its markup does. It is as strict as the preview's <meta> policy
+ * (apps/web/src/features/preview/utils/assemble.ts previewCsp): a page whose stray text pushes the meta out of
+ * its <head>, where Chromium ignores it, still cannot reach the network (issue 14, finding 2). Scripts: the
+ * runtime libraries ('self'), inline ones and the bridge's blob: bundles; nothing else loads from anywhere.
+ * The `sandbox` directive keeps the page opaque even when opened directly (decision 062).
+ * See docs/decisions/091-preview-csp-as-a-header.md.
  */
 export const RUNTIME_CSP = [
   'sandbox allow-scripts allow-modals allow-popups allow-forms',
-  "default-src 'self' blob: data:",
-  "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob: data:",
-  "style-src 'self' 'unsafe-inline' blob: data:",
-  "img-src 'self' data: blob: https:",
-  "connect-src 'self' blob: data:",
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-inline' blob:",
+  "style-src 'unsafe-inline'",
+  'img-src data: blob:',
+  'font-src data:',
+  'media-src data: blob:',
+  "connect-src 'none'",
+  "form-action 'none'",
+  "base-uri 'none'",
+  "frame-src 'none'",
+  "worker-src 'none'",
+  "object-src 'none'",
+  "manifest-src 'none'",
   "frame-ancestors 'self'",
 ].join('; ');
 

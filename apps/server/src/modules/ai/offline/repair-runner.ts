@@ -4,7 +4,32 @@ import { Worker } from 'node:worker_threads';
 import { repairFile, unchangedFile, type RepairInput, type RepairResult } from './repair';
 
 export type Repair = (input: RepairInput) => Promise<RepairResult>;
-export type RepairRunner = { repair: Repair; close(): Promise<void> };
+export type RepairRunner = {
+  repair: Repair;
+  close(): Promise<void>;
+  /** How many worker threads this runner has started, and whether one is running now (for tests and logs). */
+  stats(): { workersStarted: number; running: boolean };
+};
+
+/**
+ * The timers the runner's budgets use. Real ones by default (unref'd, so they never hold the process); tests
+ * pass manual ones and fire them, so no test depends on how fast the machine is (issue 14, finding 3).
+ */
+export type RunnerTimers = {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+};
+
+export const realTimers: RunnerTimers = {
+  setTimeout(fn, ms) {
+    const t = setTimeout(fn, ms);
+    t.unref();
+    return t;
+  },
+  clearTimeout(handle) {
+    clearTimeout(handle as NodeJS.Timeout);
+  },
+};
 
 type Pending = { id: number; input: RepairInput; resolve: (r: RepairResult) => void };
 
@@ -15,14 +40,16 @@ type Pending = { id: number; input: RepairInput; resolve: (r: RepairResult) => v
  * the next repair starts a new worker. An idle worker ends after `idleMs`, giving its memory back.
  * See docs/decisions/043-ai-repair-and-free-first-fix.md.
  */
-export function createRepairRunner(opts: { workerFile: string; timeoutMs?: number; idleMs?: number }): RepairRunner {
+export function createRepairRunner(opts: { workerFile: string; timeoutMs?: number; idleMs?: number; timers?: RunnerTimers }): RepairRunner {
   const timeoutMs = opts.timeoutMs ?? 10_000;
   const idleMs = opts.idleMs ?? 60_000;
+  const timers = opts.timers ?? realTimers;
   let worker: Worker | null = null;
-  let idleTimer: NodeJS.Timeout | null = null;
+  let workersStarted = 0;
+  let idleTimer: unknown = null;
   let nextId = 1;
   const queue: Pending[] = [];
-  let current: { job: Pending; timer: NodeJS.Timeout } | null = null;
+  let current: { job: Pending; timer: unknown } | null = null;
 
   function stopWorker() {
     const w = worker;
@@ -33,10 +60,11 @@ export function createRepairRunner(opts: { workerFile: string; timeoutMs?: numbe
   function ensureWorker(): Worker {
     if (worker) return worker;
     const w = new Worker(opts.workerFile, { resourceLimits: { maxOldGenerationSizeMb: 512 } });
+    workersStarted++;
     w.unref();
     w.on('message', (msg: { id: number; result: RepairResult }) => {
       if (!current || current.job.id !== msg.id) return;
-      clearTimeout(current.timer);
+      timers.clearTimeout(current.timer);
       const { job } = current;
       current = null;
       job.resolve(msg.result);
@@ -46,7 +74,7 @@ export function createRepairRunner(opts: { workerFile: string; timeoutMs?: numbe
       if (worker !== w) return;
       worker = null;
       if (current) {
-        clearTimeout(current.timer);
+        timers.clearTimeout(current.timer);
         const { job } = current;
         current = null;
         job.resolve(unchangedFile(job.input, { fr: 'l’analyseur s’est arrêté.', en: 'the analyser stopped.' }));
@@ -63,14 +91,14 @@ export function createRepairRunner(opts: { workerFile: string; timeoutMs?: numbe
     if (current) return;
     const job = queue.shift();
     if (!job) {
-      if (idleTimer) clearTimeout(idleTimer);
-      idleTimer = setTimeout(stopWorker, idleMs);
-      idleTimer.unref();
+      if (idleTimer) timers.clearTimeout(idleTimer);
+      idleTimer = timers.setTimeout(stopWorker, idleMs);
       return;
     }
-    if (idleTimer) clearTimeout(idleTimer);
+    if (idleTimer) timers.clearTimeout(idleTimer);
+    idleTimer = null;
     const w = ensureWorker();
-    const timer = setTimeout(() => {
+    const timer = timers.setTimeout(() => {
       if (current?.job !== job) return;
       current = null;
       stopWorker();
@@ -88,8 +116,9 @@ export function createRepairRunner(opts: { workerFile: string; timeoutMs?: numbe
         pump();
       });
     },
+    stats: () => ({ workersStarted, running: worker !== null }),
     async close() {
-      if (idleTimer) clearTimeout(idleTimer);
+      if (idleTimer) timers.clearTimeout(idleTimer);
       const w = worker;
       worker = null;
       if (w) await w.terminate();

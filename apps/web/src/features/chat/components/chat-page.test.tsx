@@ -80,7 +80,7 @@ describe('ChatPage', () => {
     renderRoutes(routes, [{ pathname: '/chat', state: { aiType: 'claude', initialPrompt: 'Explique SOC 2' } }]);
     await waitFor(() => expect(screen.getByTestId('model-badge')).toHaveTextContent('Claude · IA hors ligne Sentinel'));
     expect(calls).toHaveLength(0);
-    expect(await screen.findByText('Bonjour, voici la réponse de Claude.', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Bonjour, voici la réponse de Claude.')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ path: '/api/functions/claude-ai-chat', body: { message: 'Explique SOC 2', language: 'fr' } });
   });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, withSignal, type RequestOptions } from '@/lib/api-client';
 
 export type CreditTransaction = {
   id: string;
@@ -12,27 +12,29 @@ export type CreditTransaction = {
 export type CreditPack = { id: string; credits: number; price_cents: number; currency: string };
 export type PacksResponse = { packs: CreditPack[]; provider: { id: string; demo: boolean } };
 
-export const getBalance = () => apiFetch<{ amount: number; total_used: number; last_reset_at: string | null }>('/api/credits');
-export const useBalance = () => useQuery(queryOptions({ queryKey: ['credits', 'balance'], queryFn: getBalance }));
+export const getBalance = (opts?: RequestOptions) =>
+  apiFetch<{ amount: number; total_used: number; last_reset_at: string | null }>('/api/credits', withSignal(opts));
+export const useBalance = () => useQuery(queryOptions({ queryKey: ['credits', 'balance'], queryFn: ({ signal }) => getBalance({ signal }) }));
 
 /** Spec §7: newest first, limit 50. */
-export const getTransactions = () =>
-  apiFetch<{ transactions: CreditTransaction[] }>('/api/credits/transactions?limit=50').then((r) => r.transactions);
-export const useTransactions = () => useQuery(queryOptions({ queryKey: ['credits', 'transactions'], queryFn: getTransactions }));
+export const getTransactions = (opts?: RequestOptions) =>
+  apiFetch<{ transactions: CreditTransaction[] }>('/api/credits/transactions?limit=50', withSignal(opts)).then((r) => r.transactions);
+export const useTransactions = () => useQuery(queryOptions({ queryKey: ['credits', 'transactions'], queryFn: ({ signal }) => getTransactions({ signal }) }));
 
-export const getPacks = () => apiFetch<PacksResponse>('/api/billing/packs');
-export const usePacks = () => useQuery(queryOptions({ queryKey: ['billing', 'packs'], queryFn: getPacks, staleTime: Infinity }));
+export const getPacks = (opts?: RequestOptions) => apiFetch<PacksResponse>('/api/billing/packs', withSignal(opts));
+export const usePacks = () => useQuery(queryOptions({ queryKey: ['billing', 'packs'], queryFn: ({ signal }) => getPacks({ signal }), staleTime: Infinity }));
 
-export const purchasePack = (packId: string) =>
+export const purchasePack = (packId: string, opts?: RequestOptions) =>
   apiFetch<{ order: { id: string; status: string; credits: number }; amount: number }>('/api/billing/orders', {
     method: 'POST',
     json: { pack_id: packId, idempotency_key: `web:${crypto.randomUUID()}` },
+    ...withSignal(opts),
   });
 
 export function usePurchase() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: purchasePack,
+    mutationFn: (packId: string) => purchasePack(packId),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['credits'] }),
   });
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, withSignal, type RequestOptions } from '@/lib/api-client';
 
 export type ProjectStats = { projects?: number; star_count: number; view_count: number; remix_count: number };
 
-export const getProjectStats = () => apiFetch<ProjectStats>('/api/projects/stats');
+export const getProjectStats = (opts?: RequestOptions) => apiFetch<ProjectStats>('/api/projects/stats', withSignal(opts));
 
-export const getProjectStatsQueryOptions = () => queryOptions({ queryKey: ['projects', 'stats'], queryFn: getProjectStats });
+export const getProjectStatsQueryOptions = () => queryOptions({ queryKey: ['projects', 'stats'], queryFn: ({ signal }) => getProjectStats({ signal }) });
 
 export const useProjectStats = () => useQuery(getProjectStatsQueryOptions());

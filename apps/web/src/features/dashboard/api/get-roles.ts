@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, withSignal, type RequestOptions } from '@/lib/api-client';
 
-export const getRoles = () => apiFetch<{ roles: string[] }>('/api/roles').then((r) => r.roles);
+export const getRoles = (opts?: RequestOptions) => apiFetch<{ roles: string[] }>('/api/roles', withSignal(opts)).then((r) => r.roles);
 
 export const getRolesQueryOptions = (userId: string | undefined) =>
-  queryOptions({ queryKey: ['roles', userId], queryFn: getRoles, enabled: !!userId });
+  queryOptions({ queryKey: ['roles', userId], queryFn: ({ signal }) => getRoles({ signal }), enabled: !!userId });
 
 export const useRoles = (userId: string | undefined) => useQuery(getRolesQueryOptions(userId));

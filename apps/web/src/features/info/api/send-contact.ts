@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ContactInput } from '@ov/shared';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, withSignal, type RequestOptions } from '@/lib/api-client';
 
-export const sendContact = (input: ContactInput) =>
-  apiFetch<{ id: string }>('/api/contact', { method: 'POST', json: input, anonymous: true });
+export const sendContact = (input: ContactInput, opts?: RequestOptions) =>
+  apiFetch<{ id: string }>('/api/contact', { method: 'POST', json: input, anonymous: true, ...withSignal(opts) });
 
-export const useSendContact = () => useMutation({ mutationFn: sendContact });
+export const useSendContact = () => useMutation({ mutationFn: (input: ContactInput) => sendContact(input) });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, withSignal, type RequestOptions } from '@/lib/api-client';
 
 export const VISIBILITIES = ['public', 'private', 'ministry_only'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
@@ -24,20 +24,20 @@ export type ProjectInput = {
   tech_stack?: string[];
 };
 
-export const getProjects = () => apiFetch<{ projects: ProjectSummary[] }>('/api/projects').then((r) => r.projects);
-export const getProjectsQueryOptions = () => queryOptions({ queryKey: ['projects', 'list'], queryFn: getProjects });
+export const getProjects = (opts?: RequestOptions) => apiFetch<{ projects: ProjectSummary[] }>('/api/projects', withSignal(opts)).then((r) => r.projects);
+export const getProjectsQueryOptions = () => queryOptions({ queryKey: ['projects', 'list'], queryFn: ({ signal }) => getProjects({ signal }) });
 export const useProjects = () => useQuery(getProjectsQueryOptions());
 
-export const getProject = (id: string) =>
-  apiFetch<{ project: Project }>(`/api/projects/${encodeURIComponent(id)}`).then((r) => r.project);
+export const getProject = (id: string, opts?: RequestOptions) =>
+  apiFetch<{ project: Project }>(`/api/projects/${encodeURIComponent(id)}`, withSignal(opts)).then((r) => r.project);
 export const getProjectQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['projects', 'detail', id], queryFn: () => getProject(id), retry: false });
+  queryOptions({ queryKey: ['projects', 'detail', id], queryFn: ({ signal }) => getProject(id, { signal }), retry: false });
 export const useProject = (id: string) => useQuery(getProjectQueryOptions(id));
 
-export const createProject = (input: ProjectInput) =>
-  apiFetch<{ id: string }>('/api/projects', { method: 'POST', json: input });
-export const updateProject = (id: string, input: Partial<ProjectInput>) =>
-  apiFetch<unknown>(`/api/projects/${encodeURIComponent(id)}`, { method: 'PATCH', json: input });
+export const createProject = (input: ProjectInput, opts?: RequestOptions) =>
+  apiFetch<{ id: string }>('/api/projects', { method: 'POST', json: input, ...withSignal(opts) });
+export const updateProject = (id: string, input: Partial<ProjectInput>, opts?: RequestOptions) =>
+  apiFetch<unknown>(`/api/projects/${encodeURIComponent(id)}`, { method: 'PATCH', json: input, ...withSignal(opts) });
 
 export function useSaveProject(id: string | null) {
   const qc = useQueryClient();
