@@ -19,6 +19,8 @@ export type EvalResult = {
   errors: string[];
   found: string[];
   missing: string[];
+  /** Expected terms found as a heading, tab, column, form label, button or chart title (not only as a value). */
+  structural: string[];
   interactions: Interaction[];
   uiLang?: 'fr' | 'en';
   answerLang?: 'fr' | 'en';
@@ -152,7 +154,7 @@ export async function runEval(prompts: EvalPrompt[], generate: (prompt: string) 
   try {
     for (const [i, p] of prompts.entries()) {
       const g = generated[i]!;
-      const base: EvalResult = { id: p.id, category: p.category, lang: p.lang, expectedKind: p.kind, vague: !!g.proposals?.length, rendered: false, errors: [], found: [], missing: [...p.expect], interactions: [], signature: '' };
+      const base: EvalResult = { id: p.id, category: p.category, lang: p.lang, expectedKind: p.kind, vague: !!g.proposals?.length, rendered: false, errors: [], found: [], missing: [...p.expect], structural: [], interactions: [], signature: '' };
       if (g.response) base.answerLang = interfaceLanguage(g.response).lang;
       if (g.proposals?.length || !g.files.length) {
         base.vagueOk = !!g.proposals && g.proposals.length === 3 && g.files.length === 0 && g.chargeable === false;
@@ -187,6 +189,8 @@ export async function runEval(prompts: EvalPrompt[], generate: (prompt: string) 
           await login.locator('button[type=submit]').click();
         }
         let text = '';
+        let frame = '';
+        const FRAME = 'h1, h2, h3, [role=tab], th, label, button, legend, figcaption, .kpi span, .panel-head p';
         const signature: string[] = [];
         const tabs = await page.locator('[role=tab]').count();
         for (let t = 0; t < Math.max(1, tabs); t++) {
@@ -199,6 +203,7 @@ export async function runEval(prompts: EvalPrompt[], generate: (prompt: string) 
           text += '\n' + (await page.locator('body').innerText());
           text += '\n' + (await page.locator('input[placeholder]').evaluateAll((els) => els.map((e) => e.getAttribute('placeholder')).join('\n')));
           text += '\n' + (await page.locator('option').evaluateAll((els) => els.map((e) => e.textContent).join('\n')));
+          frame += '\n' + (await page.locator(FRAME).allInnerTexts()).join('\n');
           signature.push((await page.locator('main thead th').allInnerTexts()).join('|'));
           if (p.kind === 'tool' || (await page.locator('main table').count()) === 0) await exerciseTool(page, base.interactions);
           else await exerciseRecords(page, base.interactions, label);
@@ -210,11 +215,14 @@ export async function runEval(prompts: EvalPrompt[], generate: (prompt: string) 
           if ((await add.count()) > 0 && (await page.locator('main table').count()) > 0) {
             await add.click();
             text += '\n' + (await page.locator('form.record-form').innerText().catch(() => ''));
+            frame += '\n' + (await page.locator('form.record-form label').allInnerTexts()).join('\n');
           }
         }
         const hay = tokens(text);
         base.found = p.expect.filter((e) => visible(e, hay));
         base.missing = p.expect.filter((e) => !visible(e, hay));
+        const frameTokens = tokens(frame);
+        base.structural = p.expect.filter((e) => visible(e, frameTokens));
         base.uiLang = interfaceLanguage(text).lang;
         base.signature = signature.join(' / ');
         base.rendered = errors.length === 0;
@@ -235,7 +243,7 @@ export async function runEval(prompts: EvalPrompt[], generate: (prompt: string) 
 }
 
 export type EvalSummary = {
-  rows: { group: string; n: number; rendered: number; fields: number; expected: number; interOk: number; inter: number; langOk: number; vagueOk: number; vague: number }[];
+  rows: { group: string; n: number; rendered: number; fields: number; structural: number; expected: number; interOk: number; inter: number; langOk: number; vagueOk: number; vague: number }[];
   duplicates: [string, string][];
 };
 
@@ -253,6 +261,7 @@ export function summarize(prompts: EvalPrompt[], results: EvalResult[]): EvalSum
       n: rs.length,
       rendered: apps.filter((r) => r.rendered).length,
       fields: apps.reduce((s, r) => s + r.found.length, 0),
+      structural: apps.reduce((s, r) => s + r.structural.length, 0),
       expected: apps.reduce((s, r) => s + r.found.length + r.missing.length, 0),
       interOk: apps.reduce((s, r) => s + r.interactions.filter((i) => i.ok).length, 0),
       inter: apps.reduce((s, r) => s + r.interactions.length, 0),
@@ -280,9 +289,9 @@ const pct = (a: number, b: number) => (b === 0 ? '—' : `${((100 * a) / b).toFi
 
 export function renderTable(s: EvalSummary): string {
   const lines = [
-    '| Group | Prompts | Compile + render | Nouns and fields visible | Interactions working | Right language | Vague → 3 proposals, free |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...s.rows.map((r) => `| ${r.group} | ${r.n} | ${pct(r.rendered, r.n - r.vague)} | ${pct(r.fields, r.expected)} (${r.fields}/${r.expected}) | ${pct(r.interOk, r.inter)} (${r.interOk}/${r.inter}) | ${pct(r.langOk, r.n)} | ${r.vague ? `${r.vagueOk}/${r.vague}` : '—'} |`),
+    '| Group | Prompts | Compile + render | Nouns and fields visible | … as headings, columns or labels | Interactions working | Right language | Vague → 3 proposals, free |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...s.rows.map((r) => `| ${r.group} | ${r.n} | ${pct(r.rendered, r.n - r.vague)} | ${pct(r.fields, r.expected)} (${r.fields}/${r.expected}) | ${pct(r.structural, r.expected)} | ${pct(r.interOk, r.inter)} (${r.interOk}/${r.inter}) | ${pct(r.langOk, r.n)} | ${r.vague ? `${r.vagueOk}/${r.vague}` : '—'} |`),
   ];
   return lines.join('\n');
 }
