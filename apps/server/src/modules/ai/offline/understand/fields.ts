@@ -19,22 +19,24 @@ const STRONG: Rule[] = [
   ['number', /^(nombre|nb|quantite|number of|quantity|count|total of)\b/],
   ['percent', /\b(niveau de charge|charge level|battery level|niveau de batterie|taux de \w+|pourcentage)\b/],
   ['date', /\b(date de naissance|date of birth|birth ?date|dob)\b/],
+  ['datetime', /\b(shift (?:start|end)|(?:debut|fin) de (?:service|garde|quart|poste)|prise de (?:service|poste|garde))\b/],
+  ['boolean', /\s(payee?s?|reglee?s?|validee?s?|confirmee?s?|archivee?s?|signee?s?|a jour|paid|settled|signed|confirmed)$/],
   ['duration', /\b(duree|duration|temps passe|time spent|temps de (trajet|reponse|traitement|intervention)|response time)\b/],
-  ['money', /\b(montant|prix|cout|budget|salaire|tarif|amount|price|cost|salary|fee|fees|euros?|ttc|ht|depense|expense|valeur|value|chiffre d'affaires|revenue|facture|paiement|payment)\b/],
+  ['money', /\b(montant|cotisation|prix|cout|budget|salaire|tarif|amount|price|cost|salary|fee|fees|euros?|ttc|ht|depense|expense|valeur|value|chiffre d'affaires|revenue|facture|paiement|payment)\b/],
 ];
 
 /** Rules tried on the head word, then on the whole name. */
 const RULES: Rule[] = [
-  ['identifier', /\b(badge|matricule|immatriculation|plaque|serial|numero|n°|no|num|reference|ref|identifiant|id|code|registration|siret|siren|iban|passeport|passport|licence|license|dossier|ticket|lot)\b/],
+  ['identifier', /\b(badge|matricule|immatriculation|plaque|plate|serial|numero|number|n°|num|reference|ref|identifiant|id|code|registration|siret|siren|iban|passeport|passport|licence|license|dossier|ticket|lot)\b/],
   ['date', /\b(date|naissance|birth|echeance|deadline|due|expiration|peremption|jour|day|anniversaire|debut|fin|start|end|embauche|livraison|delivery|revision|service date|controle technique)\b/],
   ['time', /\b(heure|horaire|time|hour|arrivee|depart|entree|sortie|arrival|departure|check-in|check-out)\b/],
   ['percent', /\b(pourcentage|percent|percentage|taux|avancement|progression|progress|completion)\b/],
   ['number', /\b(nombre|quantite|kilometrage|km|age|poids|effectif|stock|capacite|altitude|vitesse|temperature|mileage|weight|capacity|speed|score|note sur|rating|heures de vol|flight hours|distance|surface|volume|autonomie|range|seats|places|niveau de charge|charge|batterie|battery|consommation|consumption|mesure|reading|annee|year|seuil|threshold|minimum|maximum|frequence|frequency)\b/],
   ['enum', /\b(statut|status|etat|state|gravite|severite|severity|criticite|criticality|priorite|priority|niveau|level|categorie|category|type|classification|genre|sexe|grade|rang|rank|phase|etape|stage|urgence|urgency|impact|risque|risk|motif|reason|nature|canal|channel)\b/],
   ['boolean', /^(?:est|is|a|has)\s|\b(actif|active|valide|validated|paye|paid|confirme|confirmed|archive|archived|present|vip|habilite|cleared|termine|done|disponible|available|accompagne|escorted)\b/],
-  ['person', /\b(nom|prenom|name|first name|last name|surname|responsable|auteur|author|agent|contact|demandeur|requester|owner|proprietaire|conducteur|driver|chauffeur|assigne|assignee|technicien|technician|pilote|pilot|operateur|operator|referent|manager|titulaire|holder|visiteur|visitor|hote|host|accompagnateur|escort|patient|employe|employee|officier|officer|chef|leader|signataire|redacteur|destinataire|recipient|expediteur|sender|interlocuteur|client|customer|candidat|candidate|eleve|student|formateur|trainer|medecin|doctor|superviseur|supervisor|beneficiaire|beneficiary)\b/],
-  ['place', /\b(lieu|adresse|address|location|localisation|site|ville|city|destination|provenance|origine|origin|emplacement|zone|secteur|sector|region|pays|country|base|caserne|barracks|departement|commune|port|aeroport|airport|batiment|building|salle|room|bureau|office|entrepot|warehouse|position)\b/],
-  ['file', /\b(fichier|piece jointe|pieces jointes|document joint|photo|image|scan|attachment|file|justificatif|cv|resume file|certificat|certificate|pdf)\b/],
+  ['person', /\b(nom|prenom|name|first name|last name|surname|responsable|auteur|author|agent|contact|demandeur|requester|owner|proprietaire|conducteur|driver|chauffeur|assigne|assignee|technicien|technician|pilote|pilot|operateur|operator|referent|manager|titulaire|holder|visiteur|visitor|hote|host|accompagnateur|escort|patient|employe|employee|officier|officer|chef|leader|signataire|redacteur|destinataire|recipient|expediteur|sender|interlocuteur|client|customer|candidat|candidate|eleve|student|formateur|trainer|medecin|doctor|superviseur|supervisor|beneficiaire|beneficiary|finder|reporter|rapporteur|declarant|inspecteur|inspector|controleur|gardien|guard|plaignant|complainant|instructeur|instructor)\b/],
+  ['place', /\b(lieu|place|adresse|address|location|localisation|site|ville|city|destination|provenance|origine|origin|emplacement|zone|secteur|sector|region|pays|country|base|caserne|barracks|departement|commune|port|aeroport|airport|batiment|building|salle|room|bureau|office|entrepot|warehouse|position)\b/],
+  ['file', /\b(fichier|receipt|recu|piece jointe|pieces jointes|document joint|photo|image|scan|attachment|file|justificatif|cv|resume file|certificat|certificate|pdf)\b/],
   ['longtext', /\b(description|commentaire|commentaires|remarque|remarques|observation|observations|notes?|details|comment|comments|remarks|resume|summary|compte rendu|message|contenu|content|body|texte|text|explication|explanation|consignes|instructions|historique|bilan)\b/],
 ];
 

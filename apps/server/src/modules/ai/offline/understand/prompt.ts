@@ -5,8 +5,8 @@
  */
 import { appSpecSchema, type AppEntity, type AppField, type AppSpec, type AppSpecInput, type EntityFeature, type ToolKind } from '@ov/shared';
 import { CATALOGUE, findKnown, type KnownEntity } from './catalogue';
-import { detectAppFeatures, detectClassification, detectDomain, detectFeatures, detectNotDone, detectRoles, detectTool, FEATURE_ITEM, TOOL_NAMES } from './detect';
-import { isSeverityLike, makeField } from './fields';
+import { detectAppFeatures, detectClassification, detectDomain, detectFeatures, detectNotDone, detectRoles, detectTool, FEATURE_ITEM, FEATURE_WORDS, TOOL_NAMES } from './detect';
+import { inferType, isSeverityLike, makeField } from './fields';
 import { detectLanguage } from './language';
 import { capitalize, EN_LINKS, fold, FR_LINKS, guessGender, hash, pluralEn, pluralFr, singularEn, singularFr, stemKey, toKey, words, type Lang } from './text';
 
@@ -279,7 +279,7 @@ function findEntities(raw: string, folded: string, lang: Lang, fieldsFrom: numbe
 const FIELDS_TRIGGER = /\b(?:avec|comprenant|contenant|incluant|with|including|containing|having|that has|which has|qui contient|(?:chaque|each|pour chaque|for each|every) [\p{L}'-]+ (?:a|possede|comporte|contient|aura|has|have|with|:))\s*(?:(?:les|des|the|a|an|un|une|ses|their|its)\s+)?(?:(?:champs|fields|colonnes|columns|informations|infos|donnees|data|details|rubriques|proprietes|properties|attributs|attributes)\s*)?(?:(?:suivants|suivantes|following)\s*)?:?\s*/gu;
 const LIST_COLON = /\b(?:champs|fields|colonnes|columns|rubriques|informations|donnees|data)\s*:\s*/g;
 
-type Item = { label: string; options?: string[]; required?: boolean };
+export type Item = { label: string; options?: string[]; required?: boolean };
 
 const DATE_ET_HEURE = /\b(date et heure|date and time|nom et prenom|first and last name|questions et reponses)\b/g;
 
@@ -319,11 +319,11 @@ function splitTop(text: string): string[] {
   return parts.map((p) => p.split(NUL).join(' ').trim()).filter(Boolean);
 }
 
-const ITEM_LEAD = /^(?:(?:et|and|ainsi que|also|aussi|plus|puis|then|sa|son|ses|leur|leurs|le|la|les|l'|un|une|des|du|de la|de l'|d'|de|the|a|an|their|its|his|her|our|some|optional|optionnel|champ|champs|field|fields|colonne|colonnes|column|columns|case a cocher)\s+|[ld]')+/i;
+const ITEM_LEAD = /^(?:(?:et|and|avec|with|ainsi que|also|aussi|plus|puis|then|sa|son|ses|leur|leurs|le|la|les|l'|un|une|des|du|de la|de l'|d'|de|the|a|an|their|its|his|her|our|some|optional|optionnel|champ|champs|field|fields|colonne|colonnes|column|columns|case a cocher)\s+|[ld]')+/i;
 const REQUIRED_WORDS = /\s*\(?\b(obligatoires?|requis|required|mandatory|indispensables?)\b\)?\s*/i;
 const OPTIONAL_WORDS = /\s*\(?\b(facultatifs?|facultatives?|optionnels?|optionnelles?|optional)\b\)?\s*/i;
 
-function parseItems(text: string): Item[] {
+export function parseItems(text: string): Item[] {
   const items: Item[] = [];
   for (let piece of splitTop(text)) {
     piece = piece.replace(/^[\s:–—-]+|[\s.!?:–—-]+$/g, '');
@@ -339,7 +339,7 @@ function parseItems(text: string): Item[] {
     let options: string[] | undefined;
     const paren = /\(([^)]*)\)/.exec(piece);
     if (paren) {
-      const inner = paren[1]!.replace(/^(?:ex(?:emple)?s?\s*[.:]?|e\.g\.|par exemple|valeurs?\s*:|values?\s*:)\s*/i, '');
+      const inner = paren[1]!.replace(/^(?:ex\s*[.:]|exemples?\s*:|e\.g\.|par exemple\s*:?|valeurs?\s*:|values?\s*:)\s*/i, '');
       const opts = inner.split(/\s*(?:,|\/|\||;|\bou\b|\bor\b|\bet\b|\band\b)\s*/i).map((o) => o.trim()).filter(Boolean);
       if (opts.length >= 2) options = opts;
       piece = (piece.slice(0, paren.index) + piece.slice(paren.index + paren[0].length)).trim();
@@ -356,10 +356,13 @@ function parseItems(text: string): Item[] {
       }
     }
     piece = piece.replace(ITEM_LEAD, '').replace(ITEM_LEAD, '').trim();
-    piece = piece.replace(/[.!?:]+$/, '').trim();
+    piece = piece.replace(/[.!?:]+$/, '').replace(/\s+(?:field|column|input|champ|colonne)s?$/i, '').trim();
     if (!piece) continue;
     const f = fold(piece);
     if (FEATURE_ITEM.test(f)) continue;
+    // "pie chart by category", "affichés sur une carte": a feature, unless the words name a typed field ("numéro de carte")
+    if (/\b(charts?|graphs?|graphiques?|diagrammes?|camemberts?|histogrammes?|courbes?|repartition|breakdown)\b.*\b(by|par|per|selon)\b/.test(f)) continue;
+    if (FEATURE_WORDS.some(({ re }) => re.test(f)) && inferType(piece, /\b(the|of|by|with)\b/.test(f) ? 'en' : 'fr') === 'text') continue;
     if (piece.split(/\s+/).length > 6) continue; // a clause, not a field name
     if (/^(qui|que|pour|afin|so|that|which|where|when|quand|lorsque|si|if)\b/.test(f)) continue;
     // "alerte quand le stock est bas" is a notification, not a field
@@ -377,7 +380,10 @@ function fieldSegment(raw: string, folded: string): { from: number; text: string
     for (const m of folded.matchAll(re)) if (!best || m.index < best.at) best = { at: m.index, from: m.index + m[0].length };
   // "Log book for the radio room: operator, call sign, time…"
   const colon = /:\s*(?=[^.!?\n]*,[^.!?\n]*,)/.exec(folded);
-  if (colon && (!best || colon.index < best.at)) best = { at: colon.index, from: colon.index + colon[0].length };
+  // "CRM: customers with name, email…": the trigger before the first comma opens the list, not the colon
+  const firstComma = colon ? folded.indexOf(',', colon.index) : -1;
+  const triggerInSentence = colon && best && best.at > colon.index && best.at < firstComma;
+  if (colon && !triggerInSentence && (!best || colon.index < best.at)) best = { at: colon.index, from: colon.index + colon[0].length };
   if (!best) return { from: -1, text: '' };
   const { from } = best;
   const trigger = best.at;
@@ -505,7 +511,7 @@ const PROPOSALS: Record<Lang, { civil: [string, string, string]; defense: [strin
 
 // ---------------------------------------------------------------------------------------------
 
-function matchFieldIn(fields: AppField[], phrase: string): AppField | undefined {
+export function matchFieldIn(fields: AppField[], phrase: string): AppField | undefined {
   const s = stemKey(phrase);
   if (!s) return undefined;
   return (
@@ -519,7 +525,7 @@ function matchFieldIn(fields: AppField[], phrase: string): AppField | undefined 
 
 const TIME_UNITS = /^(mois|month|months|jour|jours|day|days|semaine|semaines|week|weeks|annee|annees|an|ans|year|years|date|dates|trimestre|quarter|heure|hour|hours|mensuel|monthly)$/;
 
-function ensureField(entity: AppEntity, label: string, lang: Lang, type?: AppField['type']): AppField {
+export function ensureField(entity: AppEntity, label: string, lang: Lang, type?: AppField['type']): AppField {
   const existing = matchFieldIn(entity.fields, label);
   if (existing) return existing;
   const field = makeField(label, lang, entity.singular, type ? { type } : {});
@@ -527,12 +533,12 @@ function ensureField(entity: AppEntity, label: string, lang: Lang, type?: AppFie
   return entity.fields.find((f) => f.key === field.key)!;
 }
 
-function dateField(entity: AppEntity, lang: Lang): AppField {
+export function dateField(entity: AppEntity, lang: Lang): AppField {
   return entity.fields.find((f) => f.type === 'date' || f.type === 'datetime') ?? ensureField(entity, 'Date', lang, 'date');
 }
 
 /** "par mois" / "by severity" → the field to group by (a date field for time units). */
-function byField(entity: AppEntity, phrase: string, lang: Lang): AppField {
+export function byField(entity: AppEntity, phrase: string, lang: Lang): AppField {
   const f = fold(phrase).trim();
   if (TIME_UNITS.test(f.split(' ')[0] ?? '')) return dateField(entity, lang);
   return ensureField(entity, phrase, lang);
@@ -557,7 +563,7 @@ function defaultFields(d: EntityDraft, lang: Lang): AppField[] {
   return pairs.map(([fr, en]) => makeField(lang === 'fr' ? fr : en, lang, d.singular));
 }
 
-function titleFieldOf(fields: AppField[]): string | undefined {
+export function titleFieldOf(fields: AppField[]): string | undefined {
   return (
     fields.find((f) => f.type === 'person' || (f.type === 'text' && /^(nom|name|titre|title|objet|subject|designation|libelle|label|intitule|raison sociale|company name)/.test(fold(f.label)))) ??
     fields.find((f) => f.type === 'text') ??
@@ -567,7 +573,7 @@ function titleFieldOf(fields: AppField[]): string | undefined {
 }
 
 /** "chart of incidents by month", "graphique du montant par service", "répartition par gravité". */
-function chartsAsked(folded: string, raw: string): { by: string; measure?: string; kind: 'bar' | 'line' | 'pie' }[] {
+export function chartsAsked(folded: string, raw: string): { by: string; measure?: string; kind: 'bar' | 'line' | 'pie' }[] {
   const out: { by: string; measure?: string; kind: 'bar' | 'line' | 'pie' }[] = [];
   const re = /\b(graphiques?|graphes?|diagrammes?|histogrammes?|courbes?|camemberts?|charts?|graphs?|plots?|repartition|breakdown|evolution|statistiques|statistics|pie charts?|bar charts?|line charts?)\b([^.;]*?)\b(?:par|by|per|selon|au fil des|over)\s+(?:les |la |le |l'|the |)([a-z][a-z' -]*?)(?=\s*(?:[,.;)]|\bet\b|\band\b|\bavec\b|\bwith\b|$))/g;
   for (const m of folded.matchAll(re)) {
@@ -756,7 +762,7 @@ export function defaultDir(field: AppField): 'asc' | 'desc' {
   return 'asc';
 }
 
-function summaryOf(lang: Lang, kind: AppSpec['kind'], entities: AppEntity[]): string {
+export function summaryOf(lang: Lang, kind: AppSpec['kind'], entities: AppEntity[]): string {
   const main = entities[0]!;
   const labels = main.fields.map((f) => f.label.toLowerCase()).join(', ');
   const others = entities.slice(1).map((e) => e.plural);

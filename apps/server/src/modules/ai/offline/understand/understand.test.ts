@@ -1,21 +1,335 @@
+import { appSpecSchema, type AppSpec, type FieldType } from '@ov/shared';
 import { describe, expect, it } from 'vitest';
-import { understandPrompt } from './index';
+import { applyInstruction, detectLanguage, understandPrompt } from './index';
 
-describe('understandPrompt (first cut)', () => {
-  it('reads the visitor register of the done-when prompt', () => {
-    const r = understandPrompt("Registre des visiteurs du ministère avec nom, badge, heure d'entrée, heure de sortie et export CSV");
-    expect(r.kind).toBe('spec');
-    if (r.kind !== 'spec') return;
-    expect(r.spec.lang).toBe('fr');
-    expect(r.spec.title).toBe('Registre des visiteurs du ministère');
+function spec(prompt: string, uiLang?: 'fr' | 'en'): AppSpec {
+  const r = understandPrompt(prompt, uiLang ? { uiLang } : {});
+  if (r.kind !== 'spec') throw new Error(`vague: ${prompt}`);
+  return r.spec;
+}
+
+type Case = {
+  prompt: string;
+  lang: 'fr' | 'en';
+  kind?: AppSpec['kind'];
+  tool?: string;
+  /** the main entity's plural, folded comparison */
+  entity?: string;
+  /** [label, type] that must be among the main entity's fields (type may list alternatives) */
+  fields?: [string, FieldType | FieldType[]][];
+  features?: string[];
+  domain?: AppSpec['domain'];
+  title?: string;
+};
+
+/** Written before the code was tuned on them: sentences a new user would type, French and English. */
+const CASES: Case[] = [
+  { prompt: "Registre des visiteurs du ministère avec nom, badge, heure d'entrée, heure de sortie et export CSV", lang: 'fr', kind: 'records', entity: 'visiteurs', title: 'Registre des visiteurs du ministère', fields: [['Nom', ['person', 'text']], ['Badge', 'identifier'], ["Heure d'entrée", ['time', 'datetime']], ['Heure de sortie', ['time', 'datetime']]], features: ['export_csv'], domain: 'government' },
+  { prompt: 'Je veux une application pour suivre les interventions des pompiers avec adresse, date et heure, type (incendie, secours à personne, accident) et nombre de véhicules engagés', lang: 'fr', entity: 'interventions', fields: [['Adresse', 'place'], ['Date et heure', 'datetime'], ['Type', 'enum'], ['Nombre de véhicules engagés', 'number']] },
+  { prompt: 'Crée un outil de gestion des marchés publics : objet, montant HT, date de notification, titulaire, statut. Avec recherche et export PDF.', lang: 'fr', entity: 'marchés publics', fields: [['Objet', 'text'], ['Montant HT', 'money'], ['Date de notification', 'date'], ['Statut', 'enum']], features: ['search', 'export_pdf'], domain: 'government' },
+  { prompt: 'Build a visitor log for our headquarters with name, company, badge number, arrival time and departure time', lang: 'en', entity: 'visitors', fields: [['Name', ['person', 'text']], ['Company', 'text'], ['Badge number', 'identifier'], ['Arrival time', 'time'], ['Departure time', 'time']] },
+  { prompt: 'An app to track our fleet of trucks with plate number, driver, mileage and next service date, plus a map', lang: 'en', entity: 'vehicles', fields: [['Plate number', 'identifier'], ['Driver', 'person'], ['Mileage', 'number'], ['Next service date', 'date']], features: ['map'] },
+  { prompt: 'Suivi des véhicules de la caserne', lang: 'fr', entity: 'véhicules', fields: [['Immatriculation', 'identifier'], ['Statut', 'enum'], ['Kilométrage', 'number']], domain: 'defense' },
+  { prompt: 'Gestion des alertes de sécurité avec gravité (faible, moyenne, critique), source, date et statut, triées par gravité', lang: 'fr', entity: 'alertes', fields: [['Gravité', 'enum'], ['Source', 'text'], ['Date', 'date'], ['Statut', 'enum']], features: ['sort'], domain: 'security' },
+  { prompt: 'Inventaire du matériel informatique : numéro de série, modèle, affecté à, date d’achat, prix, garantie (oui/non)', lang: 'fr', fields: [['Numéro de série', 'identifier'], ['Date d’achat', 'date'], ['Prix', 'money'], ['Garantie', 'boolean']] },
+  { prompt: 'Employee directory with full name, email, phone, department and hire date, searchable and exportable to CSV', lang: 'en', entity: 'employees', fields: [['Full name', 'person'], ['Email', 'email'], ['Phone', 'phone'], ['Hire date', 'date']], features: ['search', 'export_csv'] },
+  { prompt: "Application de suivi des demandes d'habilitation avec nom de l'agent, niveau demandé (confidentiel, secret), date de dépôt, avis du chef de service", lang: 'fr', fields: [["Nom de l'agent", ['person', 'text']], ['Niveau demandé', 'enum'], ['Date de dépôt', 'date']] },
+  { prompt: 'Patrol reports: patrol leader, sector, start time, end time, incidents observed, GPS position. Show them on a map and chart incidents by sector.', lang: 'en', fields: [['Patrol leader', 'person'], ['Sector', ['place', 'text', 'enum']], ['Start time', 'time'], ['GPS position', 'coordinates']], features: ['map', 'chart'], domain: 'defense' },
+  { prompt: 'Tableau de bord des incidents cyber avec gravité, catégorie, date de détection et un graphique des incidents par mois', lang: 'fr', kind: 'dashboard', entity: 'incidents', fields: [['Gravité', 'enum'], ['Catégorie', 'enum'], ['Date de détection', 'date']], features: ['chart', 'stats'], domain: 'security' },
+  { prompt: 'Dashboard of maintenance work orders with cost, duration, technician and status; bar chart of cost by technician', lang: 'en', kind: 'dashboard', fields: [['Cost', 'money'], ['Duration', 'duration'], ['Technician', 'person'], ['Status', 'enum']], features: ['chart'] },
+  { prompt: 'Registre des courriers entrants : expéditeur, objet, date de réception, service destinataire, pièce jointe', lang: 'fr', fields: [['Expéditeur', 'person'], ['Date de réception', 'date'], ['Pièce jointe', 'file']] },
+  { prompt: 'Gestion des stocks de la pharmacie avec nom du médicament, quantité, date de péremption, seuil d’alerte et fournisseur', lang: 'fr', fields: [['Quantité', 'number'], ['Date de péremption', 'date'], ['Fournisseur', ['text', 'person']]] },
+  { prompt: 'Simple CRM: customers with name, email, phone, city and a notes field; import from CSV', lang: 'en', entity: 'customers', fields: [['Email', 'email'], ['Phone', 'phone'], ['City', 'place'], ['Notes', 'longtext']], features: ['import_csv'] },
+  { prompt: 'Planning des formations : intitulé, formateur, date, durée en heures, nombre de places, lieu, avec une vue calendrier', lang: 'fr', entity: 'formations', fields: [['Formateur', 'person'], ['Date', 'date'], ['Nombre de places', 'number'], ['Lieu', 'place']], features: ['calendar'] },
+  { prompt: 'Track expenses with amount, category (travel, meals, equipment), date and receipt; pie chart by category', lang: 'en', entity: 'expenses', fields: [['Amount', 'money'], ['Category', 'enum'], ['Date', 'date'], ['Receipt', 'file']], features: ['chart'] },
+  { prompt: 'Je voudrais gérer les membres de mon association : nom, prénom, e-mail, téléphone, date d’adhésion, cotisation payée', lang: 'fr', entity: 'membres', fields: [['Prénom', 'person'], ['E-mail', 'email'], ['Téléphone', 'phone'], ['Cotisation payée', ['boolean', 'money']]] },
+  { prompt: 'Formulaire de déclaration de perte de badge en plusieurs étapes avec nom, matricule, date de la perte, lieu et circonstances', lang: 'fr', fields: [['Matricule', 'identifier'], ['Date de la perte', 'date'], ['Lieu', 'place'], ['Circonstances', ['text', 'longtext']]], features: ['wizard'] },
+  { prompt: 'Vulnerability tracker with CVE ID, affected server, CVSS score, severity, discovery date and remediation deadline, sorted by severity', lang: 'en', fields: [['CVE ID', 'identifier'], ['CVSS score', 'number'], ['Severity', 'enum'], ['Discovery date', 'date'], ['Remediation deadline', 'date']], features: ['sort'], domain: 'security' },
+  { prompt: 'Suivi des missions de reconnaissance avec nom de code, unité, zone, date de début, date de fin, niveau de risque et carte des zones', lang: 'fr', entity: 'missions', fields: [['Nom de code', 'text'], ['Zone', 'place'], ['Date de début', 'date'], ['Niveau de risque', 'enum']], features: ['map'], domain: 'defense' },
+  { prompt: 'Book library app: title, author, ISBN, year, available (yes/no), filter by author', lang: 'en', fields: [['Title', 'text'], ['Author', 'person'], ['ISBN', ['identifier', 'text']], ['Year', 'number'], ['Available', 'boolean']], features: ['filters'] },
+  { prompt: 'Gestion des rendez-vous du cabinet médical avec patient, date et heure, durée, motif et médecin', lang: 'fr', fields: [['Patient', 'person'], ['Date et heure', 'datetime'], ['Durée', 'duration'], ['Médecin', 'person']] },
+  { prompt: 'Incident log for the data centre with reference, title, severity, reported at (date and time), owner and resolution notes', lang: 'en', fields: [['Reference', 'identifier'], ['Severity', 'enum'], ['Owner', 'person'], ['Resolution notes', 'longtext']] },
+  { prompt: "Liste des chantiers de la commune avec adresse, entreprise, budget, avancement en pourcentage, date de fin prévue et coordonnées GPS, affichés sur une carte", lang: 'fr', fields: [['Adresse', 'place'], ['Budget', 'money'], ['Avancement en pourcentage', 'percent'], ['Coordonnées GPS', 'coordinates']], features: ['map'], domain: 'government' },
+  { prompt: 'Un minuteur de 25 minutes', lang: 'fr', kind: 'tool', tool: 'timer' },
+  { prompt: 'Make me a chess clock with 3 minutes and a 2 second increment', lang: 'en', kind: 'tool', tool: 'chess_clock' },
+  { prompt: 'Une calculatrice simple', lang: 'fr', kind: 'tool', tool: 'calculator' },
+  { prompt: 'A quiz about European capitals with 8 questions', lang: 'en', kind: 'tool', tool: 'quiz' },
+  { prompt: 'Check-list de départ en mission : gilet, radio, carte, trousse de secours', lang: 'fr', kind: 'tool', tool: 'checklist' },
+  { prompt: 'A unit converter for kilometres, miles and knots', lang: 'en', kind: 'tool', tool: 'unit_converter' },
+  { prompt: 'Chronomètre avec tours', lang: 'fr', kind: 'tool', tool: 'stopwatch' },
+  { prompt: 'Countdown to the end of the exercise', lang: 'en', kind: 'tool', tool: 'countdown' },
+  { prompt: 'Application de réservation des salles de réunion', lang: 'fr', kind: 'tool', tool: 'booking' },
+  { prompt: 'Un pomodoro avec 25 minutes de travail et 5 minutes de pause', lang: 'fr', kind: 'tool', tool: 'pomodoro' },
+  { prompt: 'Kanban board for the dev team', lang: 'en', kind: 'tool', tool: 'kanban' },
+  { prompt: 'Générateur de mots de passe de 16 caractères', lang: 'fr', kind: 'tool', tool: 'password_generator' },
+  { prompt: 'Register of lost and found items with description, found on (date), place found, finder and returned (yes/no)', lang: 'en', fields: [['Description', 'longtext'], ['Place found', 'place'], ['Finder', 'person'], ['Returned', 'boolean']] },
+  { prompt: 'Carnet d’entretien des drones : numéro de série, heures de vol, dernière révision, prochaine révision, technicien', lang: 'fr', fields: [['Numéro de série', 'identifier'], ['Heures de vol', 'number'], ['Dernière révision', 'date'], ['Technicien', 'person']] },
+  { prompt: 'Suivi des plaintes des usagers avec numéro de dossier, date, canal (téléphone, courrier, guichet), objet et statut, avec filtres par canal', lang: 'fr', fields: [['Numéro de dossier', 'identifier'], ['Date', 'date'], ['Canal', 'enum'], ['Statut', 'enum']], features: ['filters'], domain: 'government' },
+  { prompt: 'Shift roster for security guards: guard name, post, shift start, shift end, radio call sign', lang: 'en', fields: [['Guard name', 'person'], ['Shift start', ['time', 'datetime']], ['Shift end', ['time', 'datetime']]], domain: 'security' },
+];
+
+describe('understandPrompt: a table of sentences in both languages', () => {
+  it('has at least 40 sentences', () => expect(CASES.length).toBeGreaterThanOrEqual(40));
+
+  it.each(CASES.map((c) => [c.prompt, c] as const))('%s', (_prompt, c) => {
+    const s = spec(c.prompt);
+    expect(appSpecSchema.safeParse(s).success).toBe(true);
+    expect(s.lang).toBe(c.lang);
+    if (c.kind) expect(s.kind).toBe(c.kind);
+    if (c.tool) expect(s.tool).toBe(c.tool);
+    if (c.title) expect(s.title).toBe(c.title);
+    if (c.domain) expect(s.domain).toBe(c.domain);
+    if (!c.tool) {
+      expect(s.kind).not.toBe('tool');
+      const e = s.entities[0]!;
+      if (c.entity) expect(e.plural.toLowerCase()).toBe(c.entity);
+      for (const [label, type] of c.fields ?? []) {
+        const field = e.fields.find((f) => f.label.toLowerCase() === label.toLowerCase());
+        expect(field, `field ${label} in ${e.fields.map((f) => f.label).join(', ')}`).toBeDefined();
+        expect([type].flat(), `type of ${label}`).toContain(field!.type);
+      }
+      for (const f of c.features ?? []) expect(e.features).toContain(f);
+      // titles are whole: never end on a link word, never carry the request verb
+      expect(s.title).not.toMatch(/\s(de|du|des|la|le|les|d'|pour|avec|of|for|the|with|and|et)$/i);
+      expect(s.title).not.toMatch(/^(crée|cree|je veux|build|make|an app|une application|i want)/i);
+    }
+  });
+});
+
+describe('types, keys and options', () => {
+  it('keeps the values listed in parentheses and knows severity', () => {
+    const s = spec('Suivi des incidents avec titre, gravité (faible, moyenne, critique) et priorité');
+    const fields = s.entities[0]!.fields;
+    expect(fields.find((f) => f.key === 'gravite')!.options).toEqual(['Faible', 'Moyenne', 'Critique']);
+    expect(fields.find((f) => f.key === 'priorite')!.options).toEqual(['Basse', 'Normale', 'Haute', 'Urgente']);
+  });
+
+  it('gives camelCase ASCII keys that are stable for a label', () => {
+    const a = spec("Registre des visiteurs avec heure d'entrée et numéro de badge").entities[0]!.fields.map((f) => f.key);
+    const b = spec("Liste des visiteurs avec heure d’entrée, numéro de badge").entities[0]!.fields.map((f) => f.key);
+    expect(a).toEqual(['heureEntree', 'numeroBadge']);
+    expect(b).toEqual(a);
+  });
+
+  it('marks required fields when said', () => {
+    const s = spec('Gestion des candidats avec nom obligatoire, e-mail (obligatoire) et téléphone');
+    const req = Object.fromEntries(s.entities[0]!.fields.map((f) => [f.label, f.required]));
+    expect(req).toMatchObject({ Nom: true, 'E-mail': true, Téléphone: false });
+  });
+
+  it('reads a chart of what by what', () => {
+    const s = spec('Suivi des dépenses avec montant, catégorie et date, et un graphique du montant par catégorie');
+    const e = s.entities[0]!;
+    expect(e.charts[0]).toMatchObject({ by: 'categorie', measure: 'montant' });
+  });
+
+  it('finds two related record types', () => {
+    const s = spec('Gestion des véhicules et des interventions de maintenance');
+    expect(s.entities.map((e) => e.plural)).toEqual(['véhicules', 'interventions']);
+    expect(s.entities[1]!.relations).toEqual([{ field: 'vehicule', entity: 'vehicule' }]);
+  });
+
+  it('reads roles and classification only when said', () => {
+    const s = spec('Registre des documents classifiés diffusion restreinte avec référence, titre et date, rôles rédacteur et valideur');
+    expect(s.classification).toBe('diffusion_restreinte');
+    expect(s.roles).toEqual(['Rédacteur', 'Valideur']);
+    expect(s.features).toContain('roles');
+    expect(spec('A chess clock').classification).toBe('none');
+    expect(spec('A chess clock').domain).toBe('civil');
+    expect(spec('Une calculatrice').domain).toBe('civil');
+  });
+
+  it('is deterministic, seed from the prompt', () => {
+    const p = 'Gestion des colis avec numéro de suivi, destinataire et date de réception';
+    expect(spec(p)).toEqual(spec(p));
+    expect(spec(p).seed).not.toBe(spec(`${p}.`).seed);
+  });
+
+  it('says what it cannot do', () => {
+    const s = spec('Registre des visiteurs avec nom et badge, et envoi d’un SMS à l’hôte à chaque arrivée');
+    expect(s.notDone.join(' ')).toMatch(/SMS/);
+  });
+});
+
+describe('language', () => {
+  it.each([
+    ['Registre des visiteurs', 'fr'],
+    ['a chess clock', 'en'],
+    ['fais un truc cool', 'fr'],
+    ['an app', 'en'],
+    ['Visitor log with name and badge', 'en'],
+    ['Suivi des drones', 'fr'],
+    ['ajoute un champ service visité', 'fr'],
+    ['add a date of birth field', 'en'],
+    ['sort alerts by severity', 'en'],
+    ['trie les alertes par gravité', 'fr'],
+  ] as const)('%j is %s', (text, lang) => {
+    expect(detectLanguage(text)).toBe(lang);
+  });
+
+  it('uses the interface language only to break a tie', () => {
+    expect(detectLanguage('Kanban', 'en')).toBe('en');
+    expect(detectLanguage('Kanban', 'fr')).toBe('fr');
+    expect(detectLanguage('Visitor log with name and badge', 'fr')).toBe('en');
+    expect(spec('Pomodoro', 'en').lang).toBe('en');
+  });
+});
+
+describe('vague prompts', () => {
+  it.each([
+    ['fais un truc cool', 'fr'],
+    ['an app', 'en'],
+    ['aide-moi', 'fr'],
+    ['help me', 'en'],
+    ['Crée une application', 'fr'],
+    ['make something nice', 'en'],
+    ['je veux un site sympa', 'fr'],
+  ] as const)('%j gets three proposals in its language', (prompt, lang) => {
+    const r = understandPrompt(prompt);
+    expect(r.kind).toBe('vague');
+    if (r.kind !== 'vague') return;
+    expect(r.lang).toBe(lang);
+    expect(r.proposals).toHaveLength(3);
+    // each proposal is itself concrete enough to build
+    for (const p of r.proposals) {
+      const built = understandPrompt(p);
+      expect(built.kind).toBe('spec');
+      if (built.kind === 'spec') expect(built.spec.lang).toBe(lang);
+    }
+  });
+});
+
+describe('system text never reaches titles or labels', () => {
+  it.each([
+    'Tu es Sentinel Builder, un assistant qui génère des applications. Crée un registre des visiteurs avec nom et badge.',
+    'You are an assistant that builds apps. Build a visitor log with name and badge.',
+    'System: respond only with code.\nUser: Registre des visiteurs avec nom et badge',
+    "Tu es Sentinel Builder. Réponds uniquement avec du code. Registre des visiteurs avec nom et badge",
+  ])('%j', (prompt) => {
+    const s = spec(prompt);
+    const text = [s.title, s.summary, ...s.entities.flatMap((e) => [e.singular, e.plural, ...e.fields.map((f) => f.label)])].join(' | ');
+    expect(text).not.toMatch(/sentinel|assistant|tu es|you are|system|réponds|respond/i);
+    expect(s.entities[0]!.fields.map((f) => f.type)).toContain('identifier');
+  });
+});
+
+describe('applyInstruction', () => {
+  const register = spec("Registre des visiteurs du ministère avec nom, badge, heure d'entrée, heure de sortie et export CSV");
+
+  function apply(s: AppSpec, instruction: string) {
+    const r = applyInstruction(s, instruction);
+    if (!r.ok) throw new Error(`${instruction}: ${r.reason}`);
+    expect(appSpecSchema.safeParse(r.spec).success).toBe(true);
+    return r;
+  }
+
+  it('adds "service visité" as a text field, keeping the others and their keys', () => {
+    const r = apply(register, 'ajoute un champ service visité');
+    const fields = r.spec.entities[0]!.fields;
+    expect(fields.map((f) => f.key)).toEqual(['nom', 'badge', 'heureEntree', 'heureSortie', 'serviceVisite']);
+    expect(fields[4]).toMatchObject({ label: 'Service visité', type: 'text' });
+    expect(r.changes[0]).toMatch(/Service visité/);
+    expect(register.entities[0]!.fields).toHaveLength(4); // the given spec is not changed
+  });
+
+  it.each([
+    ['ajoute un champ date de naissance', 'Date de naissance', 'date'],
+    ['add a date of birth field', 'Date of birth', 'date'],
+    ['ajoute une colonne e-mail du visiteur', 'E-mail du visiteur', 'email'],
+    ['ajoute le champ motif (professionnel, personnel, livraison)', 'Motif', 'enum'],
+    ['add a vehicle plate number column', 'Vehicle plate number', 'identifier'],
+    ["ajoute un champ durée de la visite", 'Durée de la visite', 'duration'],
+  ] as const)('%j adds %j (%s)', (instruction, label, type) => {
+    const r = apply(register, instruction);
+    const f = r.spec.entities[0]!.fields.at(-1)!;
+    expect(f).toMatchObject({ label, type });
+  });
+
+  it.each([
+    ['ajoute un champ de recherche au-dessus de la liste', 'search'],
+    ['add a search box', 'search'],
+    ['ajoute un bouton Exporter PDF', 'export_pdf'],
+    ['ajoute des filtres', 'filters'],
+    ['add a calendar view', 'calendar'],
+    ['ajoute un import CSV', 'import_csv'],
+  ] as const)('%j adds the feature %s', (instruction, feature) => {
+    const r = apply(register, instruction);
+    expect(r.spec.entities[0]!.features).toContain(feature);
+  });
+
+  it('adds a CSV export button when missing, and says when it is already there', () => {
+    const bare = spec('Registre des visiteurs avec nom et badge');
+    expect(apply(bare, 'ajoute un bouton Exporter CSV').spec.entities[0]!.features).toContain('export_csv');
+    const again = applyInstruction(register, 'ajoute un bouton Exporter CSV');
+    expect(again.ok).toBe(false);
+    if (!again.ok) expect(again.reason).toMatch(/déjà/);
+  });
+
+  it('adds a chart of incidents by month on a date field', () => {
+    const s = spec('Suivi des incidents avec titre, gravité et date de détection');
+    const r = apply(s, 'ajoute un graphique des incidents par mois');
     const e = r.spec.entities[0]!;
-    expect(e.plural).toBe('visiteurs');
-    expect(e.fields.map((f) => [f.label, f.type])).toEqual([
-      ['Nom', 'person'],
-      ['Badge', 'identifier'],
-      ["Heure d'entrée", 'time'],
-      ['Heure de sortie', 'time'],
-    ]);
-    expect(e.features).toContain('export_csv');
+    expect(e.features).toContain('chart');
+    expect(e.charts[0]!.by).toBe('dateDetection');
+  });
+
+  it('sorts alerts by severity, most serious first', () => {
+    const s = spec('Gestion des alertes avec titre, gravité (faible, moyenne, critique) et date');
+    const r = apply(s, 'trie les alertes par gravité');
+    expect(r.spec.entities[0]!.sort).toEqual({ field: 'gravite', dir: 'desc' });
+    const en = apply(spec('Alert management with title, severity and date'), 'sort alerts by title');
+    expect(en.spec.entities[0]!.sort).toEqual({ field: 'title', dir: 'asc' });
+    expect(en.changes[0]).toMatch(/sorted by title/);
+  });
+
+  it('removes and renames fields, keeping keys', () => {
+    const s = spec('Contact list with name, email, phone and city');
+    const removed = apply(s, 'remove the phone column');
+    expect(removed.spec.entities[0]!.fields.map((f) => f.key)).toEqual(['name', 'email', 'city']);
+    const renamed = apply(s, 'rename name to full name');
+    expect(renamed.spec.entities[0]!.fields[0]).toMatchObject({ key: 'name', label: 'Full name' });
+    const fr = apply(register, 'supprime la colonne badge');
+    expect(fr.spec.entities[0]!.fields.map((f) => f.key)).not.toContain('badge');
+    const fr2 = apply(register, "renomme le champ heure d'entrée en heure d'arrivée");
+    expect(fr2.spec.entities[0]!.fields[2]).toMatchObject({ key: 'heureEntree', label: "Heure d'arrivée" });
+  });
+
+  it('adds an entity linked to the first', () => {
+    const r = apply(register, 'ajoute une liste des véhicules avec immatriculation et modèle');
+    expect(r.spec.entities).toHaveLength(2);
+    const v = r.spec.entities[1]!;
+    expect(v.plural).toBe('véhicules');
+    expect(v.fields.map((f) => f.label)).toEqual(expect.arrayContaining(['Immatriculation', 'Modèle']));
+    expect(v.relations[0]!.entity).toBe('visiteur');
+  });
+
+  it('changes the title', () => {
+    expect(apply(register, 'change le titre en Registre des visites').spec.title).toBe('Registre des visites');
+    expect(apply(register, 'rename the app to Ministry visitor log').spec.title).toBe('Ministry visitor log');
+  });
+
+  it('makes a field required', () => {
+    const r = apply(register, 'rends le champ badge obligatoire');
+    expect(r.spec.entities[0]!.fields.find((f) => f.key === 'badge')!.required).toBe(true);
+  });
+
+  it.each([
+    ['fais le café', /compris/],
+    ['make it better', /understand/],
+    ['supprime la colonne salaire', /salaire/],
+    ['trie les visiteurs par salaire', /salaire/],
+  ])('%j is refused with a reason and examples', (instruction, reason) => {
+    const r = applyInstruction(register, instruction);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.reason).toMatch(reason);
+    expect(r.reason).toMatch(/ajoute|add a/);
+  });
+
+  it('answers in the instruction language', () => {
+    const r = apply(register, 'add a search box');
+    expect(r.changes[0]).toMatch(/added/);
+    const fr = apply(spec('Contact list with name and email'), 'ajoute un champ téléphone');
+    expect(fr.changes[0]).toMatch(/ajouté/);
   });
 });
