@@ -58,6 +58,7 @@ describe.skipIf(!existsSync(CHROMIUM))('offline AI evaluation, CI share: the app
       }
       expect(r.errors, r.id).toEqual([]);
       expect(r.rendered, r.id).toBe(true);
+      expect(r.a11y, r.id).toEqual([]);
       expect(r.found.length / (r.found.length + r.missing.length), `${r.id} missing ${r.missing.join(', ')}`).toBeGreaterThanOrEqual(0.9);
       expect(r.uiLang, r.id).toBe(r.lang);
       expect(r.answerLang, r.id).toBe(r.lang);

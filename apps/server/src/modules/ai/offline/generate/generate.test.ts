@@ -228,6 +228,7 @@ describe.skipIf(!existsSync(CHROMIUM))('generated apps render and work in Chromi
     for (const r of results) {
       expect(r.errors, r.id).toEqual([]);
       expect(r.rendered, r.id).toBe(true);
+      expect(r.a11y, r.id).toEqual([]);
       expect(r.missing, r.id).toEqual([]);
       expect(r.uiLang, r.id).toBe(r.lang);
       expect(r.interactions.length, r.id).toBeGreaterThan(0);
