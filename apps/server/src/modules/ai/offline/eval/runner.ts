@@ -47,6 +47,19 @@ async function axeViolations(page: Page): Promise<string[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** The text of headings, labels, buttons... without the values of the lists they hold. */
+async function frameText(page: Page, selector: string): Promise<string> {
+  return page.locator(selector).evaluateAll((els) =>
+    els
+      .map((e) => {
+        const c = e.cloneNode(true) as typeof e;
+        for (const x of c.querySelectorAll('select, option, input, textarea')) x.remove();
+        return c.textContent ?? '';
+      })
+      .join('\n'),
+  );
+}
+
 async function rowCount(page: Page): Promise<number> {
   return page.locator('main tbody tr:not(:has(td.empty))').count();
 }
@@ -215,7 +228,7 @@ export async function runEval(prompts: EvalPrompt[], generate: (prompt: string) 
           text += '\n' + (await page.locator('body').innerText());
           text += '\n' + (await page.locator('input[placeholder]').evaluateAll((els) => els.map((e) => e.getAttribute('placeholder')).join('\n')));
           text += '\n' + (await page.locator('option').evaluateAll((els) => els.map((e) => e.textContent).join('\n')));
-          frame += '\n' + (await page.locator(FRAME).allInnerTexts()).join('\n');
+          frame += '\n' + (await frameText(page, FRAME));
           signature.push((await page.locator('main thead th').allInnerTexts()).join('|'));
           if (p.kind === 'tool' || (await page.locator('main table').count()) === 0) await exerciseTool(page, base.interactions);
           else await exerciseRecords(page, base.interactions, label);
@@ -227,7 +240,7 @@ export async function runEval(prompts: EvalPrompt[], generate: (prompt: string) 
           if ((await add.count()) > 0 && (await page.locator('main table').count()) > 0) {
             await add.click();
             text += '\n' + (await page.locator('form.record-form').innerText().catch(() => ''));
-            frame += '\n' + (await page.locator('form.record-form label').allInnerTexts()).join('\n');
+            frame += '\n' + (await frameText(page, 'form.record-form label'));
           }
         }
         const hay = tokens(text);
