@@ -106,7 +106,7 @@ describe('generation from an AppSpec', () => {
     const chess = generateFromSpec(CHESS);
     expect(chess.files.map((f) => f.path)).toContain('src/tools/ChessClock.tsx');
     expect(chess.files.some((f) => f.path.startsWith('src/data/'))).toBe(false);
-    expect(file(chess.files, 'src/App.tsx')).toContain('increment={3}');
+    expect(file(chess.files, 'src/App.tsx')).toContain('minutes={3} increment={2}');
     expect(file(generateFromSpec(CALC).files, 'src/App.tsx')).toContain('"clear": "Effacer"');
   });
 
@@ -140,6 +140,8 @@ describe('interface text', () => {
     expect(en).toContain('Vehicle points to vehicles');
     expect(en).toContain('**Not done**\n- Sending emails');
     expect(summaryOf(CHESS, 'en')).toContain('Chess clock with two clocks and increment');
+    const quiz = spec({ lang: 'fr', kind: 'tool', tool: 'quiz', title: 'Quiz sur les capitales', domain: 'civil', toolOptions: { topic: 'les capitales' }, seed: 5 });
+    expect(summaryOf(quiz, 'fr')).toContain('**Non réalisé**\n- Questions sur « les capitales »');
   });
 });
 
