@@ -3,7 +3,7 @@
  * roles, domain, classification, tools, and what the preview cannot do. All on folded text.
  */
 import type { AppDomain, AppSpec, EntityFeature, ToolKind } from '@ov/shared';
-import { capitalize, type Lang } from './text';
+import { capitalize, singularEn, type Lang } from './text';
 
 export const FEATURE_WORDS: { feature: EntityFeature; re: RegExp }[] = [
   { feature: 'import_csv', re: /\b(import|importer|importez|importe|importation|imports|upload|uploader)\b/ },
@@ -45,7 +45,18 @@ export function detectAppFeatures(folded: string): AppSpec['features'] {
 /** Roles named in the prompt: "avec les rôles opérateur et superviseur", "roles: admin, auditor". Returns the span to blank. */
 export function detectRoles(raw: string, folded: string): { roles: string[]; span?: [number, number] } {
   const m = /\b(?:roles?|profils?|profiles?|niveaux d'acces|access levels)\s*(?:utilisateurs?\s*|users?\s*|suivants\s*|following\s*)?(?:\(|:|\s)\s*((?:[a-z' -]+?)(?:\s*(?:,|\/|\bet\b|\band\b|\bou\b|\bor\b)\s*[a-z' -]+?){0,7})\s*(?:\)|[.;]|$|\bavec\b|\bwith\b|,\s*(?:un|une|des|le|la|les|a|an|the)\b)/.exec(folded);
-  if (!m || m[1] === undefined) return { roles: [] };
+  if (!m || m[1] === undefined) {
+    // English puts the names first: "officer and supervisor roles"
+    const en = /(?:^|[.;,:]\s*|\bwith\s+)((?:[a-z]+)(?:\s*(?:,|\band\b|\bor\b)\s*[a-z]+){1,5})\s+roles\b/.exec(folded);
+    if (!en) return { roles: [] };
+    const start = en.index + en[0].indexOf(en[1]!);
+    const roles = raw
+      .slice(start, start + en[1]!.length)
+      .split(/\s*(?:,|\band\b|\bor\b)\s*/i)
+      .map((r) => capitalize(singularEn(r.trim())))
+      .filter((r) => r.length >= 3);
+    return roles.length ? { roles: [...new Set(roles)].slice(0, 8), span: [start, en.index + en[0].length] } : { roles: [] };
+  }
   const start = m.index + m[0].indexOf(m[1]);
   const text = raw.slice(start, start + m[1].length);
   const roles = text
@@ -57,8 +68,8 @@ export function detectRoles(raw: string, folded: string): { roles: string[]; spa
 }
 
 const DOMAIN_WORDS: [AppDomain, RegExp][] = [
-  ['defense', /\b(armees?|militaires?|defense|caserne|casernes|regiments?|bataillons?|brigades?|escadrons?|soldats?|troupes?|opex|otan|nato|munitions?|armements?|blindes?|dga|etat-major|etat major|army|armies|military|soldiers?|battalions?|barracks|troops|ammunition|weapons?|armou?red|combat|tactiques?|tactical|theatre d'operations?|patrouilles?|patrols?|marine nationale|navy|air force|armee de l'air|gendarmerie|garnison|garrison|operations? militaires?|mission militaire|missions? de reconnaissance|reconnaissance militaire|nom de code|code name|commandement|command post|poste de commandement|renseignement|intelligence|defence)\b/],
-  ['security', /\b(cyber\w*|securite|security|soc|siem|intrusions?|vulnerabilites?|vulnerabilit(?:y|ies)|menaces?|threats?|malwares?|pare-feu|firewall|controle d'acces|access control|videosurveillance|cctv|police|policiers?|gendarmes?|sentinelle|gardiennage|poste de garde|guards?|sentry|vigiles?|surete|incidents? de securite|anssi|habilitations?|clearances?|pentest|forensic)\b/],
+  ['defense', /\b(armes? de (?:service|guerre|poing)|armurerie|armory|armoury|armees?|militaires?|defense|caserne|casernes|regiments?|bataillons?|brigades?|escadrons?|soldats?|troupes?|opex|otan|nato|munitions?|armements?|blindes?|dga|etat-major|etat major|army|armies|military|soldiers?|battalions?|barracks|troops|ammunition|weapons?|armou?red|combat|tactiques?|tactical|theatre d'operations?|patrouilles?|patrols?|marine nationale|navy|air force|armee de l'air|gendarmerie|garnison|garrison|operations? militaires?|mission militaire|missions? de reconnaissance|reconnaissance militaire|nom de code|code name|commandement|command post|poste de commandement|renseignement|intelligence|defence)\b/],
+  ['security', /\b(cyber\w*|securite|security|soc|siem|intrusions?|vulnerabilites?|vulnerabilit(?:y|ies)|menaces?|threats?|malwares?|pare-feu|firewall|controle d'acces|access control|videosurveillance|cctv|police|policiers?|gendarmes?|sentinelle|gardiennage|poste de garde|gardes? a vue|guards?|sentry|vigiles?|surete|incidents? de securite|anssi|habilitations?|clearances?|pentest|forensic)\b/],
   ['government', /\b(ministeres?|ministry|ministries|prefectures?|mairies?|city hall|administrations?|collectivites?|service public|public service|marches? publics?|public procurement|public contracts?|citoyens?|citizens?|usagers?|etat civil|gouvernement|government|administres?|agents? publics?|fonction publique|municipal\w*|communes?|communal\w*|municipalites?|departement|conseil (?:regional|departemental|municipal)|council|subventions?|grants?|ambassades?|embassy|douanes?|customs|tribunal|court|justice)\b/],
 ];
 
@@ -95,7 +106,7 @@ const TOOLS: [ToolKind, RegExp][] = [
   ['dice', /\b(lancer de des|lanceur de des|lance-des|des a jouer|dice|dice roller|roll dice)\b/],
   ['kanban', /\b(kanban|trello)\b/],
   ['notes', /\b(bloc-?notes|prise de notes|note-?taking|notepad|notes app|application de notes|carnet de notes|app de notes)\b/],
-  ['checklist', /\b(check-?lists?|liste de controle|liste de verification|listes? de contr[oô]le|to-?do ?lists?|liste de taches a cocher|liste de choses a faire|liste a cocher)\b/],
+  ['checklist', /\b(check-?lists?|liste de controle|liste de verification|listes? de contr[oô]le|to-?do ?lists?|todo|to-do|todos|liste de taches a cocher|liste de choses a faire|liste a cocher)\b/],
   ['booking', /\b(reservations?|reserver|booking|bookings|book a room|room booking|book rooms?)\b/],
 ];
 

@@ -16,32 +16,33 @@ const STRONG: Rule[] = [
   ['url', /\b(url|site web|site internet|website|web site|lien|link)\b/],
   ['datetime', /\b(date et heure|date-heure|date heure|date\/heure|horodatage|timestamp|date and time|date time|datetime|date & heure)\b/],
   ['coordinates', /\b(gps|coordonnees|coordinates|latitude|longitude|geolocalisation|geolocation|lat\/lon|position gps)\b/],
-  ['number', /^(nombre|nb|quantite|number of|quantity|count|total of)\b/],
-  ['percent', /\b(niveau de charge|charge level|battery level|niveau de batterie|taux de \w+|pourcentage)\b/],
+  ['number', /^(nombre|nb|quantite|number of|quantity|count|total of)\b|\b(?:out of|sur) \d+$|\/\s*\d+$/],
+  ['person', /\s(?:par|by)$/],
+  ['percent', /\b(niveau de charge|charge level|battery level|niveau de batterie|taux de \w+|pourcentage|humidite|humidity)\b/],
   ['date', /\b(date de naissance|date of birth|birth ?date|dob)\b/],
-  ['datetime', /\b(shift (?:start|end)|(?:debut|fin) de (?:service|garde|quart|poste)|prise de (?:service|poste|garde))\b/],
+  ['datetime', /^(?:opened|closed|created|updated|reported|resolved|started|ended|submitted|received|sent|logged) at$|\b(shift (?:start|end)|(?:debut|fin) de (?:service|garde|quart|poste)|prise de (?:service|poste|garde))\b/],
   ['boolean', /\s(payee?s?|reglee?s?|validee?s?|confirmee?s?|archivee?s?|signee?s?|a jour|paid|settled|signed|confirmed)$/],
-  ['duration', /\b(duree|duration|temps passe|time spent|temps de (trajet|reponse|traitement|intervention)|response time)\b/],
+  ['duration', /\b(duree|duration|temps passe|time spent|preparation time|cooking time|travel time|flight time|temps de (?:preparation|cuisson|vol)|temps de (trajet|reponse|traitement|intervention)|response time)\b/],
   ['money', /\b(montant|cotisation|prix|cout|budget|salaire|tarif|amount|price|cost|salary|fee|fees|euros?|ttc|ht|depense|expense|valeur|value|chiffre d'affaires|revenue|facture|paiement|payment)\b/],
 ];
 
 /** Rules tried on the head word, then on the whole name. */
 const RULES: Rule[] = [
   ['identifier', /\b(badge|matricule|immatriculation|plaque|plate|serial|numero|number|n°|num|reference|ref|identifiant|id|code|registration|siret|siren|iban|passeport|passport|licence|license|dossier|ticket|lot)\b/],
-  ['date', /\b(date|naissance|birth|echeance|deadline|due|expiration|peremption|jour|day|anniversaire|debut|fin|start|end|embauche|livraison|delivery|revision|service date|controle technique)\b/],
+  ['date', /\b(date|naissance|birth|echeance|deadline|due|expiration|peremption|jour|day|anniversaire|debut|fin|start|end|embauche|livraison|delivery|revision|verification|inspection|service date|controle technique)\b/],
   ['time', /\b(heure|horaire|time|hour|arrivee|depart|entree|sortie|arrival|departure|check-in|check-out)\b/],
   ['percent', /\b(pourcentage|percent|percentage|taux|avancement|progression|progress|completion)\b/],
-  ['number', /\b(nombre|quantite|kilometrage|km|age|poids|effectif|stock|capacite|altitude|vitesse|temperature|mileage|weight|capacity|speed|score|note sur|rating|heures de vol|flight hours|distance|surface|volume|autonomie|range|seats|places|niveau de charge|charge|batterie|battery|consommation|consumption|mesure|reading|annee|year|seuil|threshold|minimum|maximum|frequence|frequency)\b/],
-  ['enum', /\b(statut|status|etat|state|gravite|severite|severity|criticite|criticality|priorite|priority|niveau|level|categorie|category|type|classification|genre|sexe|grade|rang|rank|phase|etape|stage|urgence|urgency|impact|risque|risk|motif|reason|nature|canal|channel)\b/],
+  ['number', /\b(nombre|quantite|kilometrage|km|age|poids|effectif|stock|capacite|altitude|vitesse|temperature|mileage|weight|capacity|speed|score|note sur|rating|heures de vol|flight hours|distance|surface|volume|autonomie|range|seats|places|niveau de charge|charge|batterie|battery|consommation|consumption|mesure|reading|annee|year|seuil|threshold|minimum|maximum|frequence|frequency|etage|floor|heart rate|frequence cardiaque|pulse|bpm)\b/],
+  ['enum', /\b(statut|status|etat|state|gravite|severite|severity|criticite|criticality|priorite|priority|niveau|level|categorie|category|type|classification|genre|sexe|grade|rang|rank|phase|etape|stage|urgence|urgency|impact|risque|risk|nature|canal|channel|difficulte|difficulty)\b/],
   ['boolean', /^(?:est|is|a|has)\s|\b(actif|active|valide|validated|paye|paid|confirme|confirmed|archive|archived|present|vip|habilite|cleared|termine|done|disponible|available|accompagne|escorted)\b/],
-  ['person', /\b(nom|prenom|name|first name|last name|surname|responsable|auteur|author|agent|contact|demandeur|requester|owner|proprietaire|conducteur|driver|chauffeur|assigne|assignee|technicien|technician|pilote|pilot|operateur|operator|referent|manager|titulaire|holder|visiteur|visitor|hote|host|accompagnateur|escort|patient|employe|employee|officier|officer|chef|leader|signataire|redacteur|destinataire|recipient|expediteur|sender|interlocuteur|client|customer|candidat|candidate|eleve|student|formateur|trainer|medecin|doctor|superviseur|supervisor|beneficiaire|beneficiary|finder|reporter|rapporteur|declarant|inspecteur|inspector|controleur|gardien|guard|plaignant|complainant|instructeur|instructor)\b/],
+  ['person', /\b(nom|prenom|name|first name|last name|surname|responsable|auteur|author|agent|contact|demandeur|requester|owner|proprietaire|conducteur|driver|chauffeur|assigne|assignee|technicien|technician|pilote|pilot|operateur|operator|referent|manager|titulaire|holder|visiteur|visitor|hote|host|accompagnateur|escort|patient|employe|employee|officier|officer|chef|leader|signataire|redacteur|destinataire|recipient|expediteur|sender|interlocuteur|client|customer|candidat|candidate|eleve|student|formateur|trainer|medecin|doctor|superviseur|supervisor|beneficiaire|beneficiary|finder|reporter|rapporteur|declarant|inspecteur|inspector|controleur|gardien|guard|plaignant|complainant|instructeur|instructor|intervenant|emprunteur|borrower|prestataire|contractor)\b/],
   ['place', /\b(lieu|place|adresse|address|location|localisation|site|ville|city|destination|provenance|origine|origin|emplacement|zone|secteur|sector|region|pays|country|base|caserne|barracks|departement|commune|port|aeroport|airport|batiment|building|salle|room|bureau|office|entrepot|warehouse|position)\b/],
   ['file', /\b(fichier|receipt|recu|piece jointe|pieces jointes|document joint|photo|image|scan|attachment|file|justificatif|cv|resume file|certificat|certificate|pdf)\b/],
   ['longtext', /\b(description|commentaire|commentaires|remarque|remarques|observation|observations|notes?|details|comment|comments|remarks|resume|summary|compte rendu|message|contenu|content|body|texte|text|explication|explanation|consignes|instructions|historique|bilan)\b/],
 ];
 
 /** Person-like entities, whose "nom" is a person's name (a visitor's "nom"), not a thing's name. */
-const PERSON_ENTITIES = /^(visiteur|visitor|employe|employee|agent|personnel|patient|contact|client|customer|candidat|candidate|eleve|student|membre|member|soldat|soldier|militaire|benevole|volunteer|utilisateur|user|stagiaire|intern|officier|officer|citoyen|citizen|usager|beneficiaire|beneficiary|personne|person|people|gendarme|policier|pompier|firefighter|conducteur|driver|pilote|pilot|medecin|doctor|enseignant|teacher|formateur|trainer|invite|guest|resident|locataire|tenant|adherent|participant|apprenti)/;
+const PERSON_ENTITIES = /^(intervenant|emprunteur|borrower|visiteur|visitor|employe|employee|agent|personnel|patient|contact|client|customer|candidat|candidate|eleve|student|membre|member|soldat|soldier|militaire|benevole|volunteer|utilisateur|user|stagiaire|intern|officier|officer|citoyen|citizen|usager|beneficiaire|beneficiary|personne|person|people|gendarme|policier|pompier|firefighter|conducteur|driver|pilote|pilot|medecin|doctor|enseignant|teacher|formateur|trainer|invite|guest|resident|locataire|tenant|adherent|participant|apprenti)/;
 
 export function isPersonEntity(singular: string): boolean {
   return PERSON_ENTITIES.test(fold(singular));
@@ -70,6 +71,18 @@ export function inferType(label: string, lang: Lang, entitySingular = ''): Field
 }
 
 function adjust(type: FieldType, f: string, lang: Lang, entitySingular: string): FieldType {
+  // "recipe name" is a thing's name, "guard name" a person's
+  if (type === 'person' && lang === 'en' && /\bname$/.test(f) && !/^name$/.test(f)) {
+    const prefix = f.replace(/\s*name$/, '');
+    return /^(full|first|last|given|family|sur)$/.test(prefix) || isPersonEntity(prefix) || RULES.find(([t]) => t === 'person')![1].test(prefix) ? 'person' : 'text';
+  }
+  // "nom de l'intervenant": a person's name when the complement is a person
+  if (type === 'person' && lang === 'fr' && /^nom (?:de |du |des |d')/.test(f)) {
+    const rest = f.replace(/^nom (?:de la |de l'|du |des |de |d')/, '');
+    if (isPersonEntity(rest) || RULES.find(([t]) => t === 'person')![1].test(rest)) return 'person';
+  }
+  // an English "grade" is a mark, a French "grade" a rank
+  if (type === 'enum' && lang === 'en' && /\bgrades?$/.test(f)) return 'number';
   // "nom" / "name" is a person's name for a person-like entity or when it says so ("nom du responsable").
   if (type === 'person' && /^(nom|name)$/.test(f)) return isPersonEntity(entitySingular) ? 'person' : 'text';
   if (type === 'person' && /^(nom|name)\b/.test(f) && !/\b(prenom|responsable|agent|contact|demandeur|visiteur|titulaire|conducteur|chauffeur|pilote|employe|auteur|personne|first|last|full|owner|driver|pilot|author|person|holder)\b/.test(f))
@@ -89,6 +102,7 @@ const KNOWN_OPTIONS: { re: RegExp; fr: string[]; en: string[] }[] = [
   { re: /^(risque|risk)/, fr: ['Faible', 'Modéré', 'Élevé'], en: ['Low', 'Moderate', 'High'] },
   { re: /^(niveau|level)/, fr: ['Faible', 'Moyen', 'Élevé'], en: ['Low', 'Medium', 'High'] },
   { re: /^(classification|niveau de classification)/, fr: ['Non protégé', 'Diffusion restreinte', 'Confidentiel', 'Secret'], en: ['Unclassified', 'Restricted', 'Confidential', 'Secret'] },
+  { re: /^(difficulte|difficulty)/, fr: ['Facile', 'Moyenne', 'Difficile'], en: ['Easy', 'Medium', 'Hard'] },
   { re: /^(grade|rang|rank)/, fr: ['Soldat', 'Caporal', 'Sergent', 'Lieutenant', 'Capitaine'], en: ['Private', 'Corporal', 'Sergeant', 'Lieutenant', 'Captain'] },
   { re: /^(sexe|genre|gender)/, fr: ['Femme', 'Homme', 'Non précisé'], en: ['Female', 'Male', 'Not stated'] },
   { re: /^(phase|etape|stage)/, fr: ['Préparation', 'Exécution', 'Clôture'], en: ['Preparation', 'Execution', 'Closure'] },
@@ -119,7 +133,8 @@ export function knownOptions(label: string, lang: Lang, entitySingular: string):
   }
   const known = KNOWN_OPTIONS.find((k) => k.re.test(f));
   if (known) return known[lang];
-  if (/^(categorie|category|type|nature|motif|reason)\b/.test(f)) return lang === 'fr' ? ['Standard', 'Prioritaire', 'Autre'] : ['Standard', 'Priority', 'Other'];
+  if (/^(niveau|level)\b/.test(f) && /^(habilitation|clearance)/.test(fold(entitySingular))) return lang === 'fr' ? ['Confidentiel', 'Secret', 'Très secret'] : ['Confidential', 'Secret', 'Top secret'];
+  if (/^(categorie|category|type|nature)\b/.test(f)) return lang === 'fr' ? ['Standard', 'Prioritaire', 'Autre'] : ['Standard', 'Priority', 'Other'];
   return undefined;
 }
 

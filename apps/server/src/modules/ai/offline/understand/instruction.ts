@@ -6,6 +6,7 @@
  * user's own edits keep referring to them).
  */
 import { appSpecSchema, type AppEntity, type AppField, type AppSpec, type EntityFeature, type FieldType } from '@ov/shared';
+import { CATALOGUE } from './catalogue';
 import { detectAppFeatures, detectFeatures, detectRoles } from './detect';
 import { makeField } from './fields';
 import { detectLanguage } from './language';
@@ -85,11 +86,16 @@ function clean(text: string): string {
     .trim();
 }
 
+/** Record names in the other language, from the catalogue ("visitors" ↔ "visiteurs"). */
+const ENTITY_TRANSLATIONS = new Map<string, string>(CATALOGUE.flatMap((e) => [e.fr[0], e.fr[1], e.en[0], e.en[1]].map((n) => [stemKey(n), e.id] as [string, string])));
+
 /** The entity a phrase names ("les visiteurs", "alerts"), or undefined. */
 function matchEntity(spec: AppSpec, phrase: string): AppEntity | undefined {
   const s = stemKey(phrase);
   if (!s) return undefined;
-  return spec.entities.find((e) => [e.singular, e.plural, e.key].some((n) => stemKey(n) === s)) ?? spec.entities.find((e) => [e.singular, e.plural].some((n) => s.split(' ').includes(stemKey(n)) || stemKey(n).split(' ').includes(s)));
+  const id = ENTITY_TRANSLATIONS.get(s);
+  return spec.entities.find((e) => [e.singular, e.plural, e.key].some((n) => stemKey(n) === s)) ??
+    (id ? spec.entities.find((e) => [e.singular, e.plural].some((n) => ENTITY_TRANSLATIONS.get(stemKey(n)) === id)) : undefined) ?? spec.entities.find((e) => [e.singular, e.plural].some((n) => s.split(' ').includes(stemKey(n)) || stemKey(n).split(' ').includes(s)));
 }
 
 /** "… aux visiteurs", "… to the alerts", "… dans la liste des incidents": the entity at the end of a phrase, and the phrase without it. */
@@ -111,7 +117,9 @@ function findField(spec: AppSpec, phrase: string, scope?: AppEntity): { entity: 
   return undefined;
 }
 
-const POLITE = /^(?:(?:s'il te plait|s'il vous plait|stp|svp|please|merci de|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|can you|could you|would you|je veux|je voudrais|j'aimerais|i want to|i'd like to|i would like to|i want|il faut|on peut|maintenant|now|ok|alors)[\s,]+)+/;
+const POLITE = /^(?:(?:s'il te plait|s'il vous plait|stp|svp|please|merci de|peux-tu|pourrais-tu|pouvez-vous|pourriez-vous|can you|could you|would you|je veux|je voudrais|j'aimerais|i want to|i'd like to|i would like to|i want|il faut|on peut|maintenant|now|ok|alors|pouvoir|be able to|able to|let me|let users|laisse-moi|permets de|permettre de)[\s,]+)+/;
+/** An instruction that starts with a feature's verb ("filtrer par badge", "export to CSV") asks to add it. */
+const FEATURE_VERB = /^(?:filtre[rz]?|rechercher|chercher|exporte[rz]?|imprime[rz]?|importe[rz]?|filter|search|export|print|import|afficher? (?:sur|dans) une? (?:carte|calendrier)|show (?:on|in) a (?:map|calendar))\b/;
 const ADD = /^(?:ajoute|ajouter|ajoutez|rajoute|rajouter|rajoutez|mets|mettre|mettez|met|place|placer|insere|inserer|active|activer|affiche|afficher|prevois|prevoir|add|insert|include|put|enable|show|display|give me|i need|we need|create|cree|creer|crée)\b\s*(?:moi |nous |me |us )?(?:aussi |also |encore |en plus |too )?/;
 const REMOVE = /^(?:supprime|supprimer|supprimez|retire|retirer|retirez|enleve|enlever|enlevez|efface|effacer|masque|masquer|cache|cacher|desactive|desactiver|remove|delete|drop|hide|disable|get rid of)\b\s*/;
 const DETS = /^(?:(?:les|le|la|une|un|des|du|de la|de|the|an|a|some|new|nouveaux|nouvelles|nouveau|nouvelle|nouvel|aussi|also)\s+|l'|d')+/i;
@@ -179,15 +187,17 @@ export function applyInstruction(spec: AppSpec, instruction: string): Instructio
   }
 
   // ---- sort
-  const sort = /^(?:trie|trier|triez|tri|classe|classer|classez|ordonne|ordonner|sort|order)\w*\s+(.*?)\s*\b(?:par|by|selon|sur|on)\s+(?:ordre de |order of |les |la |le |l'|the |)(.+?)(?:\s+(?:par ordre |en ordre |in )?(decroissant|croissant|descending|ascending|desc|asc|du plus recent|du plus ancien|newest first|oldest first|most recent first|inverse|reverse)(?:\s+order)?)?$/d.exec(f);
+  const sort = /^(?:trie|trier|triez|tri|classe|classer|classez|ordonne|ordonner|sort|order)\w*\s+(.*?)\s*\b(?:par|by|selon|sur|on)\s+(?:ordre de |order of |les |la |le |l'|the |)(.+?)(?:\s+(?:par ordre |en ordre |in )?(decroissante?s?|croissante?s?|descending|ascending|desc|asc|du plus recent|du plus ancien|newest first|oldest first|most recent first|inverse|reverse|alphabetique|alphabetical)(?:\s+order)?)?$/d.exec(f) ??
+    /^(?:mets|met|range|ranger|affiche|afficher|put|show|list)\s+(.*?)\s*\b(?:en |in )?(?:ordre|order)(?: alphabetique| alphabetical| chronologique| chronological)?\s+(?:par|by|selon|de)\s+(?:les |la |le |l'|the |)(.+?)()$/d.exec(f);
   if (sort) {
     const scope = sort[1] ? matchEntity(next, sort[1].replace(DETS, '')) : undefined;
     const entity = scope ?? main;
     const byText = clean(group(text, sort, 2));
-    const known = matchFieldIn(entity.fields, byText) ?? (/^(mois|month|jour|day|date|semaine|week|annee|year|plus recent|most recent|recent)/.test(fold(byText)) ? dateField(entity, next.lang) : undefined);
+    const timeWord = /^(mois|month|jour|day|date|semaine|week|annee|year|plus recent|most recent|recent)/.test(fold(byText));
+    const known = matchFieldIn(entity.fields, byText) ?? (timeWord ? (entity.fields.find((x) => x.type === 'datetime' || x.type === 'date') ?? entity.fields.find((x) => x.type === 'time')) : undefined);
     if (!known) return fail(lang, `Je ne trouve pas de champ ${quote(lang, byText)} dans ${entity.plural} (champs : ${entity.fields.map((x) => x.label).join(', ')}).`, `I cannot find a field ${quote(lang, byText)} in ${entity.plural} (fields: ${entity.fields.map((x) => x.label).join(', ')}).`);
-    const w = sort[3] ?? '';
-    const dir = /decroissant|descending|desc|plus recent|newest|most recent|inverse|reverse/.test(w) ? 'desc' : /croissant|ascending|asc|plus ancien|oldest/.test(w) ? 'asc' : defaultDir(known);
+    const w = `${sort[3] ?? ''} ${/alphabeti/.test(f) ? 'alphabetique' : ''}`;
+    const dir = /decroissant|descending|desc|plus recent|newest|most recent|inverse|reverse/.test(w) ? 'desc' : /croissant|ascending|asc|plus ancien|oldest|alphabeti/.test(w) ? 'asc' : defaultDir(known);
     entity.sort = { field: known.key, dir };
     if (!entity.features.includes('sort')) entity.features.push('sort');
     changes.push(say(lang, `${capitalize(entity.plural)} triés par ${known.label.toLowerCase()} (${dir === 'desc' ? 'ordre décroissant' : 'ordre croissant'}).`, `${capitalize(entity.plural)} sorted by ${known.label.toLowerCase()} (${dir === 'desc' ? 'descending' : 'ascending'}).`));
@@ -241,9 +251,9 @@ export function applyInstruction(spec: AppSpec, instruction: string): Instructio
   }
 
   // ---- add
-  const add = ADD.exec(f);
-  if (add) {
-    const body = text.slice(add[0].length);
+  const addLength = ADD.exec(f)?.[0].length ?? (FEATURE_VERB.test(f) ? 0 : -1);
+  if (addLength >= 0) {
+    const body = text.slice(addLength);
     const bf = fold(body);
     // a new record type: "ajoute une liste des interventions avec date et technicien"
     const newEntity = /^(?:(?:une|un|la|le|a|an|the)\s+)?(?:(?:nouvelle|nouveau|new)\s+)?(?:entite|table|liste|gestion|section|ecran|module|onglet|entity|list|screen|tab|register|registre|suivi|table)\s+(?:des |de la |de l'|du |de |d'|of |for )(.+)$/.exec(bf);
@@ -275,8 +285,23 @@ export function applyInstruction(spec: AppSpec, instruction: string): Instructio
     }
     // a field: "ajoute un champ service visité", "add a date of birth field to visitors"
     let phrase = body.replace(DETS, '').replace(/^(?:champs?|colonnes?|rubriques?|fields?|columns?|inputs?|cases?)\s*(?::\s*)?/i, '');
+    let required: boolean | undefined;
+    const req = /[\s,]+(?:et |and )?(?:qui est |qui soit |that is |which is )?\(?(obligatoires?|requis|required|mandatory|facultatifs?|optionnels?|optional)\)?\s*$/i.exec(phrase);
+    if (req) {
+      required = /obligatoire|requis|required|mandatory/i.test(req[1]!);
+      phrase = phrase.slice(0, req.index);
+    }
+    phrase = phrase.replace(/^[«“"'‘\s]+|[»”"'’\s]+$/g, '');
+    // "a notes column to visitors": the English "field/column" ends the name, what follows is the record
+    const enScope = /^(.+?)\s+(?:field|column|input)s?\s+(?:to|for|in|on)\s+(?:the\s+)?(.+)$/i.exec(phrase);
+    let scopedEntity: AppEntity | undefined;
+    if (enScope) {
+      scopedEntity = matchEntity(next, enScope[2]!.replace(/\s+(?:list|table|form)$/i, ''));
+      phrase = enScope[1]!;
+    }
     const scoped = scopeOf(next, phrase);
-    phrase = scoped.rest;
+    phrase = scoped.rest.replace(/^[«“"'‘\s]+|[»”"'’\s]+$/g, '');
+    if (!scoped.entity && scopedEntity) scoped.entity = scopedEntity;
     let type: FieldType | undefined;
     const typed = /\s*(?:\(|,)?\s*(?:de type|du type|type|of type|as an?|en tant que|au format|comme)\s+([a-zé/ -]+?)\)?$/i.exec(phrase);
     if (typed) {
@@ -296,12 +321,14 @@ export function applyInstruction(spec: AppSpec, instruction: string): Instructio
         continue;
       }
       if (entity.fields.length >= 30) return fail(lang, `${capitalize(entity.plural)} ont déjà 30 champs.`, `${capitalize(entity.plural)} already have 30 fields.`);
-      const field = makeField(item.label, next.lang, entity.singular, { ...(item.options ? { options: item.options } : {}), ...(item.required !== undefined ? { required: item.required } : {}), ...(type ? { type } : {}) });
+      const isRequired = item.required ?? required;
+      const field = makeField(item.label, next.lang, entity.singular, { ...(item.options ? { options: item.options } : {}), ...(isRequired !== undefined ? { required: isRequired } : {}), ...(type ? { type } : {}) });
       let key = field.key;
       for (let n = 2; entity.fields.some((x) => x.key === key); n++) key = `${field.key.slice(0, 37)}${n}`;
       field.key = key;
       entity.fields.push(field);
-      changes.push(say(lang, `Champ ${quote(lang, field.label)} (${TYPE_NAMES[field.type].fr}${field.options ? ` : ${field.options.join(', ')}` : ''}) ajouté à la liste des ${entity.plural} : colonne, formulaire et export CSV.`, `Field ${quote(lang, field.label)} (${TYPE_NAMES[field.type].en}${field.options ? `: ${field.options.join(', ')}` : ''}) added to the ${entity.plural} list: column, form and CSV export.`));
+      const csv = entity.features.includes('export_csv');
+      changes.push(say(lang, `Champ ${quote(lang, field.label)} (${TYPE_NAMES[field.type].fr}${field.options ? ` : ${field.options.join(', ')}` : ''}) ajouté à la liste des ${entity.plural} : ${csv ? 'colonne, formulaire et export CSV' : 'colonne et formulaire'}.`, `Field ${quote(lang, field.label)} (${TYPE_NAMES[field.type].en}${field.options ? `: ${field.options.join(', ')}` : ''}) added to the ${entity.plural} list: ${csv ? 'column, form and CSV export' : 'column and form'}.`));
     }
     if (!changes.length) return unknown(lang);
     return done(spec, next, changes);

@@ -45,7 +45,7 @@ const LEAD =
 
 /** French request verbs and the noun that names the app ("suivre les véhicules" → "Suivi des véhicules"). */
 const FR_VERB_NOUN: [RegExp, string][] = [
-  [/^(?:suivre|tracker|traquer|suivi)\b/, 'Suivi'],
+  [/^(?:suivre|tracker|traquer)\b/, 'Suivi'],
   [/^(?:gerer|administrer)\b/, 'Gestion'],
   [/^(?:enregistrer|recenser|consigner|noter|repertorier)\b/, 'Registre'],
   [/^(?:lister)\b/, 'Liste'],
@@ -72,7 +72,7 @@ const EN_VERB_NOUN: [RegExp, string][] = [
 
 /** Nouns that head a French app name and point at its records ("Registre des visiteurs"). */
 const FR_HEAD = /\b(tableau de bord|base de donnees|main courante|registre|gestion|gestionnaire|suivi|liste|inventaire|catalogue|annuaire|planning|planification|supervision|surveillance|recensement|journal|carnet|fichier|repertoire|historique|declaration|declarations|signalement|pilotage|cartographie|calendrier|agenda|releve|bilan|organisation|administration|archivage|controle|saisie|enregistrement|tableau|dossiers?|fiches?|referentiel|parc|stock|stocks|traitement|tracker|outil de suivi|portail)s?\s+(?:de la |de l'|des |du |de |d')/g;
-const EN_HEAD_BEFORE = /\b(?:track|manage|log(?! ?book)|record|register|list|monitor|plan|catalog|catalogue|follow|handle|store|keep track of|organi[sz]e|schedule|inventory of|register of|list of|log of|registry of|directory of|tracking of|management of|database of|catalog of|dashboard of|dashboard for|overview of|tracker for|tracker of|records of|record of)\s+(?:the |our |my |all |all the |their |of |incoming |outgoing )?/g;
+const EN_HEAD_BEFORE = /\b(?:(?:track|monitor|follow|manage) (?:the )?(?:status|progress|state) of|track|manage|log(?! ?book)|record|register|list|monitor|plan|catalog|catalogue|follow|handle|store|keep track of|organi[sz]e|schedule|inventory of|register of|list of|log of|registry of|directory of|tracking of|management of|database of|catalog of|dashboard of|dashboard for|overview of|tracker for|tracker of|records of|record of)\s+(?:the |our |my |all |all the |their |of |incoming |outgoing )?/g;
 const EN_HEAD_AFTER = /\b(log ?book|register|registry|log|logbook|tracker|tracking|management|manager|inventory|list|directory|catalog|catalogue|database|dashboard|monitor|monitoring|planner|planning|records|board|book|roster|ledger|overview|follow-up|system|app|tool|portal)\b/g;
 
 type Found = { phrase: string; start: number; end: number };
@@ -114,6 +114,12 @@ function frGroupAt(raw: string, folded: string, start: number): Found | undefine
     }
     wordsOut.push({ text: m[0], end: m.index + m[0].length });
     pos = m.index + m[0].length;
+    // "gardes à vue", "travail à distance": a compound noun with "à"
+    const withA = /^\s+a\s+(vue|distance|domicile|disposition|jour)\b/.exec(folded.slice(pos));
+    if (withA && wordsOut.length === 1) {
+      wordsOut[0] = { text: raw.slice(m.index, pos + withA[0].length), end: pos + withA[0].length };
+      break;
+    }
   }
   if (!wordsOut.length) return undefined;
   return { phrase: wordsOut.map((w) => w.text).join(' '), start, end: wordsOut[wordsOut.length - 1]!.end };
@@ -123,7 +129,7 @@ const CONTAINER_FR = /^(stocks?|inventaires?|listes?|parcs?|ensembles?|registres
 const COMPLEMENTED_FR = /^(demandes?|bons?|ordres?|fiches?|comptes?|rapports?|certificats?|bulletins?|permis|avis|dossiers?|declarations?|notes?|plans?|feuilles?|pieces?|cartes?|lettres?|carnets?|journaux|journal|contrats?|accords?|titres?|attestations?|autorisations?|proces-verbaux|proces-verbal)$/;
 
 function isAdjectiveFr(f: string): boolean {
-  return /^(publics?|publiques?|detache(?:e|es|s)?|militaires?|medicaux|medicale?s?|medical|techniques?|administrati(?:f|fs|ve|ves)|logistiques?|informatiques?|personnels?|personnelles?|mobiles?|sensibles?|classifie(?:e|es|s)?|entrants?|sortants?|entrantes?|sortantes?|financiers?|financieres?|humaines?|humains?|blindes?|legers?|lourds?|roulants?|electroniques?|externes?|internes?|scolaires?|sportifs?|sportives?|culturels?|culturelles?|municipaux|municipales?|regionaux|regionales?|nationaux|nationales?|operationnels?|operationnelles?|strategiques?|tactiques?|aeriens?|aeriennes?|navals|navales?|terrestres?|portables?|spatiaux|spatiales?|prives?|privees?|urgents?|urgentes?|perdus?|trouves?|disponibles?|reserves?|actifs?|actives?|dangereux|dangereuses?|chimiques?|biologiques?|nucleaires?|radio|fixes?|de|d')$/.test(f);
+  return /^(supplementaires?|annuel(?:le)?s?|mensuel(?:le)?s?|hebdomadaires?|quotidien(?:ne)?s?|obligatoires?|entrant(?:e)?s?|sortant(?:e)?s?|techniques?|immobiliers?|immobilieres?|routiers?|routieres?|publics?|publiques?|detache(?:e|es|s)?|militaires?|medicaux|medicale?s?|medical|techniques?|administrati(?:f|fs|ve|ves)|logistiques?|informatiques?|personnels?|personnelles?|mobiles?|sensibles?|classifie(?:e|es|s)?|entrants?|sortants?|entrantes?|sortantes?|financiers?|financieres?|humaines?|humains?|blindes?|legers?|lourds?|roulants?|electroniques?|externes?|internes?|scolaires?|sportifs?|sportives?|culturels?|culturelles?|municipaux|municipales?|regionaux|regionales?|nationaux|nationales?|operationnels?|operationnelles?|strategiques?|tactiques?|aeriens?|aeriennes?|navals|navales?|terrestres?|portables?|spatiaux|spatiales?|prives?|privees?|urgents?|urgentes?|perdus?|trouves?|disponibles?|reserves?|actifs?|actives?|dangereux|dangereuses?|chimiques?|biologiques?|nucleaires?|radio|fixes?|de|d')$/.test(f);
 }
 
 /** An English noun group ending at `end` ("visitor" before "log", "public contract" before "register"). */
@@ -165,17 +171,27 @@ function enGroupAt(raw: string, folded: string, start: number): Found | undefine
 
 type EntityDraft = { singular: string; plural: string; gender?: 'm' | 'f'; known?: KnownEntity; at: number; end: number; fieldText?: string };
 
-const NOT_ENTITY = /^(application|appli|app|apps|outil|tool|systeme|system|plateforme|platform|donnees|data|informations?|infos?|page|pages|site|interface|logiciel|software|projet|project|bord|truc|chose|thing|stuff|something|ensemble|type|types|liste|list|suivi|gestion|management|tracking|nom|name|champ|champs|field|fields|colonne|colonnes|column|columns|ministere|ministry|equipe|team|service|entreprise|company|societe|mairie|prefecture|caserne|barracks|base)$/;
+/** Records whose fields describe a request for them ("demande de congé", "demande d'habilitation"). */
+const ACTIVITIES = new Set(['leave', 'training', 'clearance', 'intervention', 'order', 'mission', 'appointment', 'expense']);
+
+/** Lower case, except acronyms ("IT support ticket", "demande RH"). */
+function lowerWords(text: string): string {
+  return text.replace(/[\p{L}'-]+/gu, (w) => (w.length >= 2 && w === w.toUpperCase() ? w : w.toLowerCase()));
+}
+
+const NOT_ENTITY = /^(status|statut|state|etat|progress|avancement|application|appli|app|apps|outil|tool|systeme|system|plateforme|platform|donnees|data|informations?|infos?|page|pages|site|interface|logiciel|software|projet|project|bord|truc|chose|thing|stuff|something|ensemble|type|types|liste|list|suivi|gestion|management|tracking|nom|name|champ|champs|field|fields|colonne|colonnes|column|columns|ministere|ministry|equipe|team|service|entreprise|company|societe|mairie|prefecture|caserne|barracks|base)$/;
 
 function draftFrom(phrase: string, lang: Lang, at: number, end: number): EntityDraft | undefined {
   const f = fold(phrase).trim();
   if (!f || NOT_ENTITY.test(f) || NOT_ENTITY.test(f.split(' ')[0] ?? '')) return undefined;
   const complement = /^\S+ (?:de |d')(\S+)$/.exec(f)?.[1];
-  const known = findKnown(f) ?? findKnown(fold(lang === 'fr' ? singularFr(phrase) : singularEn(phrase)));
+  const known = findKnown(f, lang) ?? findKnown(fold(lang === 'fr' ? singularFr(phrase) : singularEn(phrase)), lang);
   if (complement && lang === 'fr' && (!known || !known.words.includes(f))) {
-    // "demandes de congé": the user's words, the catalogue's fields for "congé" when it knows them
-    const singular = singularFr(phrase).toLowerCase();
-    const byComplement = findKnown(complement) ?? known;
+    // "demandes de congé": the user's words; the catalogue's fields for "congé" when it is an activity
+    // with its own fields, else those of the head ("demandes de matériel" are requests)
+    const singular = lowerWords(singularFr(phrase));
+    const ofComplement = findKnown(complement);
+    const byComplement = ofComplement && ACTIVITIES.has(ofComplement.id) ? ofComplement : (known ?? ofComplement);
     const head = findKnown(fold(singular.split(' ')[0] ?? ''));
     return { singular, plural: pluralFr(singular), gender: head ? head.fr[2] : guessGender(singular), ...(byComplement ? { known: byComplement } : {}), at, end };
   }
@@ -185,12 +201,12 @@ function draftFrom(phrase: string, lang: Lang, at: number, end: number): EntityD
     return { singular: sing, plural: plur, gender: known.fr[2], known, at, end };
   }
   if (lang === 'fr') {
-    const singular = singularFr(phrase).toLowerCase();
+    const singular = lowerWords(singularFr(phrase));
     const plural = pluralFr(singular);
     return { singular, plural, gender: guessGender(singular), at, end };
   }
-  const singular = singularEn(phrase).toLowerCase();
-  return { singular, plural: pluralEn(singular).toLowerCase(), at, end };
+  const singular = lowerWords(singularEn(phrase));
+  return { singular, plural: lowerWords(pluralEn(singular)), at, end };
 }
 
 function findEntities(raw: string, folded: string, lang: Lang, fieldsFrom: number): EntityDraft[] {
@@ -258,8 +274,9 @@ function findEntities(raw: string, folded: string, lang: Lang, fieldsFrom: numbe
       const g = lang === 'fr' ? frGroupAt(raw, folded, at) : enGroupAt(raw, folded, at);
       if (!g) break;
       const d = draftFrom(g.phrase, lang, g.start, g.end);
-      // only nouns that name records: known ones, or plural nouns outside the field list
-      if (!d || (!d.known && !/s$|x$/.test(fold(g.phrase)))) break;
+      // only nouns that name records: known ones, or nouns with their own field list "(…)"
+      const ownList = /^\s*\(/.test(raw.slice(g.end));
+      if (!d || (!d.known && !ownList)) break;
       if (fieldsFrom >= 0 && g.start >= fieldsFrom) break;
       push(d);
       cursor = g.end;
@@ -356,19 +373,25 @@ export function parseItems(text: string): Item[] {
       }
     }
     piece = piece.replace(ITEM_LEAD, '').replace(ITEM_LEAD, '').trim();
+    // "réparé ou non", "returned (yes/no)": a yes/no field
+    let yesNo = false;
+    if (/\s+(?:ou non|ou pas|or not)$/i.test(piece)) {
+      piece = piece.replace(/\s+(?:ou non|ou pas|or not)$/i, '');
+      yesNo = true;
+    }
     piece = piece.replace(/[.!?:]+$/, '').replace(/\s+(?:field|column|input|champ|colonne)s?$/i, '').trim();
     if (!piece) continue;
     const f = fold(piece);
     if (FEATURE_ITEM.test(f)) continue;
     // "pie chart by category", "affichés sur une carte": a feature, unless the words name a typed field ("numéro de carte")
-    if (/\b(charts?|graphs?|graphiques?|diagrammes?|camemberts?|histogrammes?|courbes?|repartition|breakdown)\b.*\b(by|par|per|selon)\b/.test(f)) continue;
+    if (/\b(charts?|graphs?|graphiques?|diagrammes?|camemberts?|histogrammes?|courbes?|repartition|breakdown)\b.*\b(by|par|per|selon|over|au fil|dans le temps)\b/.test(f)) continue;
     if (FEATURE_WORDS.some(({ re }) => re.test(f)) && inferType(piece, /\b(the|of|by|with)\b/.test(f) ? 'en' : 'fr') === 'text') continue;
     if (piece.split(/\s+/).length > 6) continue; // a clause, not a field name
     if (/^(qui|que|pour|afin|so|that|which|where|when|quand|lorsque|si|if)\b/.test(f)) continue;
     // "alerte quand le stock est bas" is a notification, not a field
     if (/\b(quand|lorsque|lorsqu'|des que|when|whenever|once|if|si)\b/.test(f)) continue;
     if (!/\p{L}/u.test(piece)) continue;
-    items.push({ label: piece, ...(options ? { options } : {}), ...(required !== undefined ? { required } : {}) });
+    items.push({ label: piece, ...(yesNo ? { options: ['Oui', 'Non'] } : options ? { options } : {}), ...(required !== undefined ? { required } : {}) });
   }
   return items;
 }
@@ -444,16 +467,22 @@ function buildTitle(rest: string, lang: Lang, entity: EntityDraft | undefined, k
   } else {
     const verb = EN_VERB_NOUN.find(([re]) => re.test(fr));
     if (verb) {
-      const after = rest.replace(/^(?:keep track of|\S+)\s*/i, '').replace(/^(?:the|our|my|all the|all|their)\s+/i, '');
+      const after = rest
+        .replace(/^(?:keep track of|\S+)\s*/i, '')
+        .replace(/^(?:the\s+)?(?:status|progress|state)\s+of\s+/i, '')
+        .replace(/^(?:the|our|my|all the|all|their)\s+/i, '');
       const g = enGroupAt(after, fold(after), 0);
       if (g) {
         const qualifier = cutTitle(after.slice(g.end)).replace(/^of\s+/i, 'for ');
         const noun = singularEn(g.phrase);
-        title = `${noun} ${verb[1]}${qualifier && !/^(with|including)/i.test(qualifier) ? ` ${qualifier}` : ''}`;
+        title = `${noun} ${verb[1]}${qualifier && /^(for|at|in|of|on|across)\b/i.test(qualifier) ? ` ${qualifier}` : ''}`;
       } else title = rest;
     } else title = rest;
   }
-  title = cutTitle(title);
+  title = cutTitle(title).replace(/^(?:la|le|les|une?|the|an?)\s+(?=\S)/i, '').replace(/^l'/i, '');
+  // "a school to manage students": the verb part names the app
+  const purpose = /\b(?:to|pour|afin de)\s+(?=(?:manage|track|log|record|follow|monitor|plan|gerer|suivre|enregistrer|recenser|planifier|lister)\b)/.exec(fold(title));
+  if (purpose && purpose.index > 0) return buildTitle(title.slice(purpose.index + purpose[0].length), lang, entity, kind, tool);
   const f = fold(title);
   const generic = !title || NOT_ENTITY.test(f) || f.split(/\s+/).length === 1 && !entity && !tool;
   if (generic || title.length < 3) {
@@ -511,11 +540,25 @@ const PROPOSALS: Record<Lang, { civil: [string, string, string]; defense: [strin
 
 // ---------------------------------------------------------------------------------------------
 
+/** The same field name in the other language, from the catalogue's pairs ("name" ↔ "nom", "severity" ↔ "gravité"). */
+const TRANSLATIONS = (() => {
+  const map = new Map<string, string[]>();
+  const add = (a: string, b: string) => map.set(a, [...(map.get(a) ?? []), b]);
+  const pairs: [string, string][] = [...CATALOGUE.flatMap((e) => e.fields), ['Gravité', 'Severity'], ['Priorité', 'Priority'], ['Date de naissance', 'Date of birth'], ['Heure', 'Time'], ['Nom complet', 'Full name'], ['Prénom', 'First name'], ['Ville', 'City'], ['Adresse', 'Address']];
+  for (const [fr, en] of pairs) {
+    add(stemKey(fr), stemKey(en));
+    add(stemKey(en), stemKey(fr));
+  }
+  return map;
+})();
+
 export function matchFieldIn(fields: AppField[], phrase: string): AppField | undefined {
   const s = stemKey(phrase);
   if (!s) return undefined;
+  const other = TRANSLATIONS.get(s) ?? [];
   return (
     fields.find((f) => stemKey(f.label) === s || f.key === toKey(phrase)) ??
+    fields.find((f) => other.includes(stemKey(f.label))) ??
     fields.find((f) => {
       const l = stemKey(f.label);
       return l.split(' ').includes(s) || s.split(' ').includes(l);
@@ -575,7 +618,7 @@ export function titleFieldOf(fields: AppField[]): string | undefined {
 /** "chart of incidents by month", "graphique du montant par service", "répartition par gravité". */
 export function chartsAsked(folded: string, raw: string): { by: string; measure?: string; kind: 'bar' | 'line' | 'pie' }[] {
   const out: { by: string; measure?: string; kind: 'bar' | 'line' | 'pie' }[] = [];
-  const re = /\b(graphiques?|graphes?|diagrammes?|histogrammes?|courbes?|camemberts?|charts?|graphs?|plots?|repartition|breakdown|evolution|statistiques|statistics|pie charts?|bar charts?|line charts?)\b([^.;]*?)\b(?:par|by|per|selon|au fil des|over)\s+(?:les |la |le |l'|the |)([a-z][a-z' -]*?)(?=\s*(?:[,.;)]|\bet\b|\band\b|\bavec\b|\bwith\b|$))/g;
+  const re = /\b(graphiques?|graphes?|diagrammes?|histogrammes?|courbes?|camemberts?|charts?|graphs?|plots?|repartition|breakdown|evolution|statistiques|statistics|pie charts?|bar charts?|line charts?|dashboard|tableau de bord)\b([^.;]*?)\b(?:par|by|per|selon|au fil des|over)\s+(?:les |la |le |l'|the |)([a-z][a-z' -]*?)(?=\s*(?:[,.;)]|\bet\b|\band\b|\bavec\b|\bwith\b|$))/g;
   for (const m of folded.matchAll(re)) {
     const word = m[1]!;
     const between = m[2] ?? '';
@@ -635,7 +678,11 @@ export function understandPrompt(prompt: string, opts: { uiLang?: Lang } = {}): 
   const items = seg.text ? parseItems(seg.text) : [];
   let tool = detectTool(folded);
   // a booking, checklist, kanban or notes request with its own fields is a register of records
-  if (tool && ['booking', 'checklist', 'kanban', 'notes'].includes(tool) && items.length >= 2 && tool !== 'checklist') tool = undefined;
+  if (tool && ['booking', 'checklist', 'kanban', 'notes'].includes(tool) && items.length >= 2) {
+    // a checklist's items are things to tick ("gilet, radio"), unless they name typed fields ("assignee, due date")
+    const typed = items.filter((i) => inferType(i.label, lang) !== 'text').length;
+    if (tool !== 'checklist' || typed >= 2) tool = undefined;
+  }
 
   const base = { version: 1 as const, lang, domain, classification, seed, notDone, features: appFeatures, roles: roleInfo.roles };
 
@@ -654,7 +701,7 @@ export function understandPrompt(prompt: string, opts: { uiLang?: Lang } = {}): 
   }
 
   const drafts = findEntities(raw, folded, lang, seg.from);
-  if (!drafts.length && JOURNAL.test(folded)) {
+  if (!drafts.length && JOURNAL.test(folded) && (items.length >= 1 || contentWords(raw).length >= 2)) {
     drafts.push(lang === 'fr' ? { singular: 'entrée', plural: 'entrées', gender: 'f', at: 0, end: 0 } : { singular: 'entry', plural: 'entries', at: 0, end: 0 });
   }
   if (!drafts.length) {
@@ -737,7 +784,8 @@ export function understandPrompt(prompt: string, opts: { uiLang?: Lang } = {}): 
     main.sort = { field: field.key, dir: explicit ?? defaultDir(field) };
     if (!main.features.includes('sort')) main.features.push('sort');
   } else {
-    const date = main.fields.find((f) => f.type === 'datetime' || f.type === 'date' || f.type === 'time');
+    const usable = main.fields.filter((f) => !/naissance|birth|expiration|peremption|expiry/.test(fold(f.label)));
+    const date = usable.find((f) => f.type === 'datetime') ?? usable.find((f) => f.type === 'date') ?? usable.find((f) => f.type === 'time');
     if (date) main.sort = { field: date.key, dir: 'desc' };
   }
   if (main.features.includes('map') && !main.fields.some((f) => f.type === 'coordinates' || f.type === 'place')) ensureField(main, lang === 'fr' ? 'Position' : 'Position', lang, 'coordinates');
@@ -774,9 +822,8 @@ export function summaryOf(lang: Lang, kind: AppSpec['kind'], entities: AppEntity
   return `${lead} ${main.plural} (${labels})${others.length ? `, with ${others.join(', ')}` : ''}.`.slice(0, 400);
 }
 
-/** The first noun in an English text that is not a filler word (compromise's tagger). */
+/** The first English content word that does not look like a verb form or an adverb. */
 function nlpNoun(text: string): string | undefined {
-  // compromise is imported through text.ts helpers; a light heuristic suffices here
   const ws = contentWords(text);
   return ws.find((w) => !/(ing|ly|ed)$/.test(w));
 }
@@ -806,10 +853,13 @@ function toolOptionsOf(tool: ToolKind, folded: string, raw: string, items: Item[
   if (tool === 'quiz') {
     const count = /(\d{1,2})\s*questions/.exec(folded);
     if (count) opts.questionCount = Number(count[1]);
-    const topic = /\b(?:sur|about|on|de|du|des)\s+(?:la |le |les |l'|the )?([a-z][a-z' -]{2,40}?)(?=\s*(?:[,.;]|\bavec\b|\bwith\b|$))/.exec(folded.slice(folded.search(/quiz|qcm|trivia|questionnaire/)));
+    const after = folded.slice(folded.search(/quiz|qcm|trivia|questionnaire/));
+    const topic =
+      /\b(?:sur|about|on)\s+(?:la |le |les |l'|the )?([a-z][a-z' -]{2,40}?)(?=\s*(?:[,.;]|\bavec\b|\bwith\b|$))/.exec(after) ??
+      /\b(?:reviser|apprendre|revise|learn|practise|practice|study)\s+(?:la |le |les |l'|the |my |mes )?([a-z][a-z' -]{2,40}?)(?=\s*(?:[,.;]|\bavec\b|\bwith\b|$))/.exec(after) ??
+      /\b(?:de|du|des)\s+(?:la |le |les |l')?([a-z][a-z' -]{2,40}?)(?=\s*(?:[,.;]|\bavec\b|\bwith\b|$))/.exec(after);
     if (topic) {
-      const base = folded.search(/quiz|qcm|trivia|questionnaire/);
-      const start = base + topic.index + topic[0].length - topic[1]!.length;
+      const start = folded.length - after.length + topic.index + topic[0].length - topic[1]!.length;
       opts.topic = raw.slice(start, start + topic[1]!.length).trim();
     }
   }
@@ -821,6 +871,7 @@ function toolOptionsOf(tool: ToolKind, folded: string, raw: string, items: Item[
     if (/\b(temperature|celsius|fahrenheit)\b/.test(folded)) cats.push('temperature');
     if (/\b(volume|litres?|liters?|gallons?)\b/.test(folded)) cats.push('volume');
     if (/\b(vitesse|speed|noeuds|knots|km\/h|mph)\b/.test(folded)) cats.push('speed');
+    if (/\b(devises?|currenc(?:y|ies)|euros?|dollars?|livres sterling|pounds sterling)\b/.test(folded)) cats.push('currency');
     opts.categories = cats.length ? cats : ['length', 'mass', 'temperature', 'volume'];
   }
   if (tool === 'booking') {

@@ -1,9 +1,10 @@
 /**
  * Small text helpers shared by the understanding step: folding (lower case, no accents) that keeps
  * every character at its place so a match in the folded text can be sliced from the original one,
- * stable camelCase keys, singular and plural forms, and the French stemmer used to compare words.
+ * stable camelCase keys, singular and plural forms (pluralize for English, rules for French), and the
+ * French stemmer (@nlpjs/lang-fr) used to compare words.
  */
-import nlp from 'compromise';
+import pluralize from 'pluralize';
 import { StemmerFr } from '@nlpjs/lang-fr';
 
 export type Lang = 'fr' | 'en';
@@ -115,18 +116,17 @@ export function pluralFr(phrase: string): string {
   return frGroup(phrase, pluralFrWord);
 }
 
-/** English noun group to singular / plural (compromise knows irregular nouns: people, batteries, aircraft). */
+/** English noun group to singular / plural: the head noun is the last word ("spare batteries" → "spare battery"); pluralize knows irregular and uncountable nouns (people, aircraft, equipment). */
+function enHead(phrase: string, fn: (w: string) => string): string {
+  const m = /([A-Za-z][A-Za-z'-]*)(\s*)$/.exec(phrase);
+  if (!m) return phrase;
+  return phrase.slice(0, m.index) + fn(m[1]!) + m[2];
+}
 export function singularEn(phrase: string): string {
-  const doc = nlp(phrase);
-  doc.nouns().toSingular();
-  const out = doc.text().trim();
-  return out || phrase;
+  return enHead(phrase.trim(), (w) => pluralize.singular(w));
 }
 export function pluralEn(phrase: string): string {
-  const doc = nlp(phrase);
-  doc.nouns().toPlural();
-  const out = doc.text().trim();
-  return out || phrase;
+  return enHead(phrase.trim(), (w) => pluralize.plural(w));
 }
 
 const stemmer = new StemmerFr();
@@ -143,10 +143,15 @@ export function stemKey(text: string): string {
 }
 
 /** French gender from the ending of the noun, when the lexicon does not know it. */
+const FEMININE = new Set('garde panne personne victime recrue sentinelle vigie estafette ordonnance recette facture piece cle main voiture radio photo moto plainte'.split(' '));
+const MASCULINE = new Set('incident document vehicule materiel equipement site service poste stage personnel groupe acces bureau dossier cours parc'.split(' '));
+
 export function guessGender(noun: string): 'm' | 'f' {
   const f = fold(noun.split(/\s+/)[0] ?? noun);
   const s = singularFrWord(f);
-  if (/(tion|sion|xion|te|ure|ence|ance|ie|ee|ette|ine|ade|ise|elle|esse|ude|iere|rice|aine|eine|ole|euse|ere|que|onne|ale|ille|ace|ue)$/.test(s)) {
+  if (FEMININE.has(s)) return 'f';
+  if (MASCULINE.has(s)) return 'm';
+  if (/(tion|sion|xion|te|ure|ence|ance|ie|ee|ette|ine|ade|ise|elle|esse|ude|iere|rice|aine|eine|ole|euse|ere|que|onne|enne|anne|ale|ille|ace|ue|ense)$/.test(s)) {
     if (/(ice|age|isme|ment|ete|ege|aire|oire|ome|ire|ste)$/.test(s) && !/(rice)$/.test(s)) return 'm';
     return 'f';
   }

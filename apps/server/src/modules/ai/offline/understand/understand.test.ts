@@ -66,6 +66,25 @@ const CASES: Case[] = [
   { prompt: 'Carnet d’entretien des drones : numéro de série, heures de vol, dernière révision, prochaine révision, technicien', lang: 'fr', fields: [['Numéro de série', 'identifier'], ['Heures de vol', 'number'], ['Dernière révision', 'date'], ['Technicien', 'person']] },
   { prompt: 'Suivi des plaintes des usagers avec numéro de dossier, date, canal (téléphone, courrier, guichet), objet et statut, avec filtres par canal', lang: 'fr', fields: [['Numéro de dossier', 'identifier'], ['Date', 'date'], ['Canal', 'enum'], ['Statut', 'enum']], features: ['filters'], domain: 'government' },
   { prompt: 'Shift roster for security guards: guard name, post, shift start, shift end, radio call sign', lang: 'en', fields: [['Guard name', 'person'], ['Shift start', ['time', 'datetime']], ['Shift end', ['time', 'datetime']]], domain: 'security' },
+  // second batch, written after the first round of fixes and checked the same way
+  { prompt: "Bonjour ! J'aimerais une petite appli web pour recenser les pannes des ascenseurs de l'immeuble : numéro d'ascenseur, étage, description de la panne, date de signalement, réparé ou non.", lang: 'fr', entity: 'pannes', title: "Registre des pannes des ascenseurs de l'immeuble", fields: [["Numéro d'ascenseur", 'identifier'], ['Étage', 'number'], ['Description de la panne', 'longtext'], ['Date de signalement', 'date'], ['Réparé', 'boolean']] },
+  { prompt: 'I need a tool to keep track of ammunition stock at the armory: lot number, calibre, quantity, expiry date, storage bay. Alert when quantity is below 100. Export to CSV.', lang: 'en', fields: [['Lot number', 'identifier'], ['Quantity', 'number'], ['Expiry date', 'date']], features: ['export_csv', 'notifications'], domain: 'defense' },
+  { prompt: "Registre des accès au datacenter avec nom de l'intervenant, société, motif, date et heure d'arrivée, date et heure de départ, accompagné par", lang: 'fr', fields: [["Nom de l'intervenant", 'person'], ["Date et heure d'arrivée", 'datetime'], ['Accompagné par', 'person']] },
+  { prompt: 'Application pour la gestion des gardes à vue : identité, date de naissance, heure de début, heure de fin, motif, officier responsable', lang: 'fr', entity: 'gardes à vue', title: 'Gestion des gardes à vue', fields: [['Date de naissance', 'date'], ['Heure de début', 'time'], ['Officier responsable', 'person']], domain: 'security' },
+  { prompt: 'App for a school to manage students and their grades: student name, class, subject, grade out of 20, term', lang: 'en', entity: 'students', fields: [['Student name', 'person'], ['Grade out of 20', 'number']] },
+  { prompt: 'Create a weather station dashboard with temperature, humidity, wind speed and time of measure, line chart of temperature over time', lang: 'en', kind: 'dashboard', fields: [['Temperature', 'number'], ['Humidity', 'percent'], ['Wind speed', 'number']], features: ['chart'] },
+  { prompt: "Petit carnet d'adresses : nom, adresse, téléphone, email", lang: 'fr', entity: 'contacts', fields: [['Nom', 'person'], ['Adresse', 'place'], ['Téléphone', 'phone'], ['Email', 'email']] },
+  { prompt: 'A recipe book with recipe name, ingredients, preparation time, difficulty and photo', lang: 'en', fields: [['Recipe name', 'text'], ['Preparation time', 'duration'], ['Difficulty', 'enum'], ['Photo', 'file']] },
+  { prompt: 'Todo list with title, assignee, due date and priority', lang: 'en', kind: 'records', entity: 'tasks', fields: [['Assignee', 'person'], ['Due date', 'date'], ['Priority', 'enum']] },
+  { prompt: 'Gestion des prêts de matériel : emprunteur, matériel, date de prêt, date de retour prévue, rendu (oui/non)', lang: 'fr', fields: [['Emprunteur', 'person'], ['Date de prêt', 'date'], ['Date de retour prévue', 'date'], ['Rendu', 'boolean']] },
+  // third batch, read after the second round of fixes
+  { prompt: "Développe une plateforme de gestion des véhicules (immatriculation, modèle, kilométrage) et des conducteurs (nom, permis, date d'expiration du permis)", lang: 'fr', entity: 'véhicules', fields: [['Immatriculation', 'identifier'], ['Kilométrage', 'number']] },
+  { prompt: 'We need an application for the border police to record vehicle checks: plate, driver name, nationality, date and time, checkpoint, result (cleared, searched, detained). Officers and supervisors roles. Dashboard with checks per checkpoint.', lang: 'en', kind: 'dashboard', entity: 'vehicle checks', title: 'Vehicle check log', fields: [['Plate', 'identifier'], ['Driver name', 'person'], ['Date and time', 'datetime'], ['Result', 'enum']], features: ['chart'], domain: 'security' },
+  { prompt: 'Create an app where I can log my runs: distance, duration, date, heart rate, notes; with a chart of distance by week', lang: 'en', entity: 'runs', fields: [['Distance', 'number'], ['Duration', 'duration'], ['Heart rate', 'number'], ['Notes', 'longtext']], features: ['chart'] },
+  { prompt: "Registre des armes de service : numéro de série, modèle, agent affecté, date d'attribution, état (bon, à réviser, hors service)", lang: 'fr', entity: 'armes', fields: [['Numéro de série', 'identifier'], ['Agent affecté', 'person'], ["Date d'attribution", 'date'], ['État', 'enum']] },
+  { prompt: 'Application de suivi des heures supplémentaires des agents: agent, date, nombre d\'heures, motif, validé par le chef', lang: 'fr', entity: 'heures supplémentaires', fields: [['Agent', 'person'], ["Nombre d'heures", 'number']] },
+  { prompt: 'Track the status of IT support tickets with priority, category, requester, assigned technician, opened at, closed at and SLA breached (yes/no)', lang: 'en', entity: 'IT support tickets', title: 'IT support ticket tracker', fields: [['Requester', 'person'], ['Opened at', 'datetime'], ['SLA breached', 'boolean']] },
+  { prompt: 'Une appli de quiz pour réviser le code de la route', lang: 'fr', kind: 'tool', tool: 'quiz' },
 ];
 
 describe('understandPrompt: a table of sentences in both languages', () => {
@@ -82,7 +101,7 @@ describe('understandPrompt: a table of sentences in both languages', () => {
     if (!c.tool) {
       expect(s.kind).not.toBe('tool');
       const e = s.entities[0]!;
-      if (c.entity) expect(e.plural.toLowerCase()).toBe(c.entity);
+      if (c.entity) expect(e.plural).toBe(c.entity);
       for (const [label, type] of c.fields ?? []) {
         const field = e.fields.find((f) => f.label.toLowerCase() === label.toLowerCase());
         expect(field, `field ${label} in ${e.fields.map((f) => f.label).join(', ')}`).toBeDefined();
@@ -127,6 +146,10 @@ describe('types, keys and options', () => {
     const s = spec('Gestion des véhicules et des interventions de maintenance');
     expect(s.entities.map((e) => e.plural)).toEqual(['véhicules', 'interventions']);
     expect(s.entities[1]!.relations).toEqual([{ field: 'vehicule', entity: 'vehicule' }]);
+  });
+
+  it('reads English roles named before the word', () => {
+    expect(spec('Vehicle check log with plate and driver. Officers and supervisors roles.').roles).toEqual(['Officer', 'Supervisor']);
   });
 
   it('reads roles and classification only when said', () => {
@@ -184,6 +207,7 @@ describe('vague prompts', () => {
     ['Crée une application', 'fr'],
     ['make something nice', 'en'],
     ['je veux un site sympa', 'fr'],
+    ['Un registre', 'fr'],
   ] as const)('%j gets three proposals in its language', (prompt, lang) => {
     const r = understandPrompt(prompt);
     expect(r.kind).toBe('vague');
@@ -324,6 +348,20 @@ describe('applyInstruction', () => {
     if (r.ok) return;
     expect(r.reason).toMatch(reason);
     expect(r.reason).toMatch(/ajoute|add a/);
+  });
+
+  it.each([
+    ['mets la liste en ordre alphabétique par nom', (s: AppSpec) => expect(s.entities[0]!.sort).toEqual({ field: 'nom', dir: 'asc' })],
+    ['je veux pouvoir filtrer par badge', (s: AppSpec) => expect(s.entities[0]!.features).toContain('filters')],
+    ['add an email field, required', (s: AppSpec) => expect(s.entities[0]!.fields.at(-1)).toMatchObject({ label: 'Email', type: 'email', required: true })],
+    ["ajoute un champ 'photo du visiteur'", (s: AppSpec) => expect(s.entities[0]!.fields.at(-1)).toMatchObject({ label: 'Photo du visiteur', type: 'file' })],
+    ['add a notes column to visitors', (s: AppSpec) => expect(s.entities[0]!.fields.at(-1)).toMatchObject({ label: 'Notes', type: 'longtext' })],
+    ['trie par date décroissante', (s: AppSpec) => expect(s.entities[0]!.sort).toEqual({ field: 'heureEntree', dir: 'desc' })],
+    ['export to PDF', (s: AppSpec) => expect(s.entities[0]!.features).toContain('export_pdf')],
+    ['ajoute les champs email et téléphone', (s: AppSpec) => expect(s.entities[0]!.fields.slice(-2).map((f) => [f.label, f.type])).toEqual([['Email', 'email'], ['Téléphone', 'phone']])],
+    ['remove the badge', (s: AppSpec) => expect(s.entities[0]!.fields.map((f) => f.key)).not.toContain('badge')],
+  ] as const)('second batch: %j', (instruction, check) => {
+    check(apply(register, instruction).spec);
   });
 
   it('answers in the instruction language', () => {
