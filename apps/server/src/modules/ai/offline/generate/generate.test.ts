@@ -167,6 +167,7 @@ describe('building blocks', () => {
     expect(convert('temperature', 32, '°F', 'K')).toBe(273.15);
     expect(convert('mass', 1, 'lb', 'g')).toBe(453.59237);
     expect(convert('speed', 1, 'kn', 'km/h')).toBe(1.852);
+    expect(convert('currency', 10, 'EUR', 'USD', 1.08)).toBe(10.8);
   });
 
   it('CSV follows RFC 4180 both ways', () => {

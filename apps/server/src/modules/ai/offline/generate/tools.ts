@@ -70,8 +70,8 @@ const T = {
     en: { newItem: 'New item', add: 'Add', remove: 'Remove', progress: '{n} of {total} done', empty: 'No items', reset: 'Untick all' },
   },
   converter: {
-    fr: { category: 'Grandeur', value: 'Valeur', from: 'De', to: 'Vers', swap: 'Inverser', result: 'Conversion', categories: { length: 'Longueur', mass: 'Masse', volume: 'Volume', speed: 'Vitesse', area: 'Surface', time: 'Durée', temperature: 'Température' } },
-    en: { category: 'Quantity', value: 'Value', from: 'From', to: 'To', swap: 'Swap', result: 'Conversion', categories: { length: 'Length', mass: 'Mass', volume: 'Volume', speed: 'Speed', area: 'Area', time: 'Time', temperature: 'Temperature' } },
+    fr: { category: 'Grandeur', value: 'Valeur', from: 'De', to: 'Vers', swap: 'Inverser', result: 'Conversion', rate: 'Taux de change (1 {from} = ? {to})', rateNote: 'Hors ligne, aucun cours n’est à jour : saisissez le taux du jour.', categories: { length: 'Longueur', mass: 'Masse', volume: 'Volume', speed: 'Vitesse', area: 'Surface', time: 'Durée', temperature: 'Température', currency: 'Devises' } },
+    en: { category: 'Quantity', value: 'Value', from: 'From', to: 'To', swap: 'Swap', result: 'Conversion', rate: 'Exchange rate (1 {from} = ? {to})', rateNote: 'Offline, no rate is up to date: enter today’s rate.', categories: { length: 'Length', mass: 'Mass', volume: 'Volume', speed: 'Speed', area: 'Area', time: 'Time', temperature: 'Temperature', currency: 'Currencies' } },
   },
   booking: {
     fr: { resource: 'Ressource', date: 'Date', name: 'Nom', book: 'Réserver', cancel: 'Annuler', free: 'Libre', taken: 'Déjà réservé', bookings: 'Réservations', empty: 'Aucune réservation', nameRequired: 'Indiquez un nom.', slot: 'Choisissez un créneau libre.', booked: '{resource} — {date} à {slot} — {name}' },
@@ -103,7 +103,7 @@ const DEFAULTS = {
   notes: { fr: [{ title: 'Bienvenue', body: 'Écrivez vos notes ici ; elles restent dans cette page.' }], en: [{ title: 'Welcome', body: 'Write your notes here; they stay in this page.' }] },
 };
 
-const CATEGORIES = ['length', 'mass', 'volume', 'speed', 'area', 'time', 'temperature'] as const;
+const CATEGORIES = ['length', 'mass', 'volume', 'speed', 'area', 'time', 'temperature', 'currency'] as const;
 
 type ToolRender = { files: string[]; imports: string; element: string };
 
@@ -131,7 +131,7 @@ function toolRender(spec: AppSpec, tool: ToolKind): ToolRender {
       return { files: ['tools/Checklist.tsx'], imports: "import { Checklist } from './tools/Checklist';", element: `<Checklist text={${lit(T.checklist[L])}} items={${lit(strings(o.items) ?? DEFAULTS.checklist[L])}} />` };
     case 'unit_converter': {
       const cats = (strings(o.categories) ?? []).filter((c): c is (typeof CATEGORIES)[number] => (CATEGORIES as readonly string[]).includes(c));
-      return { files: ['tools/units.ts', 'tools/UnitConverter.tsx'], imports: "import { UnitConverter } from './tools/UnitConverter';", element: `<UnitConverter text={${lit(T.converter[L])}} categories={${lit(cats.length ? cats : [...CATEGORIES])}} lang="${L}" />` };
+      return { files: ['tools/units.ts', 'tools/UnitConverter.tsx'], imports: "import { UnitConverter } from './tools/UnitConverter';", element: `<UnitConverter text={${lit(T.converter[L])}} categories={${lit(cats.length ? cats : CATEGORIES.filter((c) => c !== 'currency'))}} lang="${L}" />` };
     }
     case 'booking': {
       const slots = strings(o.slots) ?? ['08:00', '09:00', '10:00', '11:00', '14:00', '15:00', '16:00', '17:00'];
@@ -188,6 +188,9 @@ export function toolNotDone(spec: AppSpec): string[] {
         ? `Questions sur « ${o.topic.trim()} » : hors ligne, je n’ai pas de questions sur ce sujet ; le quiz contient des questions d’exemple sur la cybersécurité à remplacer dans src/App.tsx.`
         : `Questions about "${o.topic.trim()}": offline, I have no questions on that topic; the quiz has sample questions on cybersecurity to replace in src/App.tsx.`,
     ];
+  }
+  if (spec.tool === 'unit_converter' && Array.isArray(o.categories) && o.categories.includes('currency')) {
+    return [spec.lang === 'fr' ? 'Cours des devises : hors ligne, aucun taux n’est à jour ; le convertisseur demande le taux du jour.' : 'Exchange rates: offline, no rate is up to date; the converter asks for today’s rate.'];
   }
   return [];
 }
