@@ -45,6 +45,7 @@ if (write) {
   const path = fileURLToPath(new URL('../../../../../../../docs/performance.md', import.meta.url));
   const doc = readFileSync(path, 'utf8');
   const missed = results.filter((r) => r.missing.length && r.expectedKind !== 'vague');
+  const wrongLang = results.filter((r) => (r.uiLang && r.uiLang !== r.lang) || (r.answerLang && r.answerLang !== r.lang)).map((r) => r.id);
   const failed = results.flatMap((r) => r.interactions.filter((i) => !i.ok).map((i) => `${r.id}: ${i.name}`));
   const section = [
     '## Offline AI evaluation',
@@ -58,6 +59,8 @@ if (write) {
     missed.length ? `Expected terms not visible: ${missed.map((r) => `${r.id} (${r.missing.join(', ')})`).join('; ')}.` : 'Every expected term was visible.',
     '',
     failed.length ? `Interactions that failed: ${failed.join('; ')}.` : 'Every interaction tried worked.',
+    '',
+    wrongLang.length ? `Wrong language (interface or answer): ${wrongLang.join(', ')}.` : 'The interface and the answer were in the prompt’s language every time.',
     '',
   ].join('\n');
   const start = doc.indexOf('## Offline AI evaluation');
