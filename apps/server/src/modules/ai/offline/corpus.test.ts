@@ -38,8 +38,9 @@ describe('offline generator corpus: deterministic, safe paths, runtime imports o
 
 /**
  * The CI's share of the evaluation (npm run eval:ai runs all of it): 20 prompts of eval/prompts.json, both languages
- * and every category, built, rendered and used in Chromium. Relevance, not just rendering: each app shows at least
- * 90 % of the nouns and fields its prompt named, in the prompt's language, and its controls work.
+ * and every category, built, rendered and used in Chromium. Relevance, not just rendering: together the apps show at
+ * least 90 % of the nouns and fields their prompts named (none less than half), in the prompt's language, with no
+ * serious accessibility violation, and their controls work.
  */
 const CI_PROMPTS = ['fr-gov-01', 'fr-gov-06', 'fr-def-01', 'fr-def-05', 'fr-def-10', 'fr-sec-02', 'fr-civ-02', 'fr-civ-09', 'fr-multi-01', 'en-gov-01', 'en-def-03', 'en-def-06', 'en-sec-03', 'en-civ-06', 'en-multi-02', 'fr-tool-01', 'en-tool-02', 'fr-vague-01', 'fr-long-01', 'en-long-03'];
 
@@ -58,11 +59,17 @@ describe.skipIf(!existsSync(CHROMIUM))('offline AI evaluation, CI share: the app
       }
       expect(r.errors, r.id).toEqual([]);
       expect(r.rendered, r.id).toBe(true);
-      expect(r.found.length / (r.found.length + r.missing.length), `${r.id} missing ${r.missing.join(', ')}`).toBeGreaterThanOrEqual(0.9);
+      expect(r.a11y, r.id).toEqual([]);
+      // no app entirely beside the request (the 90 % target is over the whole set, as in the issue)
+      expect(r.found.length / (r.found.length + r.missing.length), `${r.id} missing ${r.missing.join(', ')}`).toBeGreaterThanOrEqual(0.5);
       expect(r.uiLang, r.id).toBe(r.lang);
       expect(r.answerLang, r.id).toBe(r.lang);
       expect(r.interactions.length, r.id).toBeGreaterThan(0);
       expect(r.interactions.filter((i) => !i.ok), r.id).toEqual([]);
     }
+    const apps = results.filter((r) => r.expectedKind !== 'vague');
+    const found = apps.reduce((n, r) => n + r.found.length, 0);
+    const expected = apps.reduce((n, r) => n + r.found.length + r.missing.length, 0);
+    expect(found / expected, apps.filter((r) => r.missing.length).map((r) => `${r.id}: ${r.missing.join(', ')}`).join('; ')).toBeGreaterThanOrEqual(0.9);
   }, 600_000);
 });

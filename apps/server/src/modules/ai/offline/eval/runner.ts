@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import type { GeneratedFile } from '@ov/shared';
 import { buildVendor, projectToHtml } from '../render-harness';
@@ -19,9 +20,13 @@ export type EvalResult = {
   errors: string[];
   found: string[];
   missing: string[];
+  /** Expected terms found as a heading, tab, column, form label, button or chart title (not only as a value). */
+  structural: string[];
   interactions: Interaction[];
   uiLang?: 'fr' | 'en';
   answerLang?: 'fr' | 'en';
+  /** Serious or critical axe-core violations (WCAG 2.1 A/AA), on the first screen and with the form open. */
+  a11y: string[];
   /** The columns of every table, to tell apps apart. */
   signature: string;
 };
@@ -33,6 +38,27 @@ export function loadPrompts(): EvalPrompt[] {
 }
 
 const ORIGIN = 'http://eval.test';
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  // a string: the page's globals (axe, document) are not the server's types
+  const result = (await page.evaluate(`axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })`)) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The text of headings, labels, buttons... without the values of the lists they hold. */
+async function frameText(page: Page, selector: string): Promise<string> {
+  return page.locator(selector).evaluateAll((els) =>
+    els
+      .map((e) => {
+        const c = e.cloneNode(true) as typeof e;
+        for (const x of c.querySelectorAll('select, option, input, textarea')) x.remove();
+        return c.textContent ?? '';
+      })
+      .join('\n'),
+  );
+}
 
 async function rowCount(page: Page): Promise<number> {
   return page.locator('main tbody tr:not(:has(td.empty))').count();
@@ -152,7 +178,7 @@ export async function runEval(prompts: EvalPrompt[], generate: (prompt: string) 
   try {
     for (const [i, p] of prompts.entries()) {
       const g = generated[i]!;
-      const base: EvalResult = { id: p.id, category: p.category, lang: p.lang, expectedKind: p.kind, vague: !!g.proposals?.length, rendered: false, errors: [], found: [], missing: [...p.expect], interactions: [], signature: '' };
+      const base: EvalResult = { id: p.id, category: p.category, lang: p.lang, expectedKind: p.kind, vague: !!g.proposals?.length, rendered: false, errors: [], found: [], missing: [...p.expect], structural: [], interactions: [], a11y: [], signature: '' };
       if (g.response) base.answerLang = interfaceLanguage(g.response).lang;
       if (g.proposals?.length || !g.files.length) {
         base.vagueOk = !!g.proposals && g.proposals.length === 3 && g.files.length === 0 && g.chargeable === false;
@@ -186,7 +212,10 @@ export async function runEval(prompts: EvalPrompt[], generate: (prompt: string) 
           await login.locator('input[type=password]').fill('eval');
           await login.locator('button[type=submit]').click();
         }
+        base.a11y.push(...(await axeViolations(page)));
         let text = '';
+        let frame = '';
+        const FRAME = 'h1, h2, h3, [role=tab], th, label, button, legend, figcaption, .kpi span, .panel-head p';
         const signature: string[] = [];
         const tabs = await page.locator('[role=tab]').count();
         for (let t = 0; t < Math.max(1, tabs); t++) {
@@ -199,6 +228,7 @@ export async function runEval(prompts: EvalPrompt[], generate: (prompt: string) 
           text += '\n' + (await page.locator('body').innerText());
           text += '\n' + (await page.locator('input[placeholder]').evaluateAll((els) => els.map((e) => e.getAttribute('placeholder')).join('\n')));
           text += '\n' + (await page.locator('option').evaluateAll((els) => els.map((e) => e.textContent).join('\n')));
+          frame += '\n' + (await frameText(page, FRAME));
           signature.push((await page.locator('main thead th').allInnerTexts()).join('|'));
           if (p.kind === 'tool' || (await page.locator('main table').count()) === 0) await exerciseTool(page, base.interactions);
           else await exerciseRecords(page, base.interactions, label);
@@ -210,11 +240,15 @@ export async function runEval(prompts: EvalPrompt[], generate: (prompt: string) 
           if ((await add.count()) > 0 && (await page.locator('main table').count()) > 0) {
             await add.click();
             text += '\n' + (await page.locator('form.record-form').innerText().catch(() => ''));
+            frame += '\n' + (await frameText(page, 'form.record-form label'));
           }
         }
         const hay = tokens(text);
         base.found = p.expect.filter((e) => visible(e, hay));
         base.missing = p.expect.filter((e) => !visible(e, hay));
+        for (const v of await axeViolations(page)) if (!base.a11y.includes(v)) base.a11y.push(v);
+        const frameTokens = tokens(frame);
+        base.structural = p.expect.filter((e) => visible(e, frameTokens));
         base.uiLang = interfaceLanguage(text).lang;
         base.signature = signature.join(' / ');
         base.rendered = errors.length === 0;
@@ -235,7 +269,7 @@ export async function runEval(prompts: EvalPrompt[], generate: (prompt: string) 
 }
 
 export type EvalSummary = {
-  rows: { group: string; n: number; rendered: number; fields: number; expected: number; interOk: number; inter: number; langOk: number; vagueOk: number; vague: number }[];
+  rows: { group: string; n: number; rendered: number; accessible: number; fields: number; structural: number; expected: number; interOk: number; inter: number; langOk: number; vagueOk: number; vague: number }[];
   duplicates: [string, string][];
 };
 
@@ -252,7 +286,9 @@ export function summarize(prompts: EvalPrompt[], results: EvalResult[]): EvalSum
       group,
       n: rs.length,
       rendered: apps.filter((r) => r.rendered).length,
+      accessible: apps.filter((r) => r.rendered && r.a11y.length === 0).length,
       fields: apps.reduce((s, r) => s + r.found.length, 0),
+      structural: apps.reduce((s, r) => s + r.structural.length, 0),
       expected: apps.reduce((s, r) => s + r.found.length + r.missing.length, 0),
       interOk: apps.reduce((s, r) => s + r.interactions.filter((i) => i.ok).length, 0),
       inter: apps.reduce((s, r) => s + r.interactions.length, 0),
@@ -280,9 +316,9 @@ const pct = (a: number, b: number) => (b === 0 ? '—' : `${((100 * a) / b).toFi
 
 export function renderTable(s: EvalSummary): string {
   const lines = [
-    '| Group | Prompts | Compile + render | Nouns and fields visible | Interactions working | Right language | Vague → 3 proposals, free |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...s.rows.map((r) => `| ${r.group} | ${r.n} | ${pct(r.rendered, r.n - r.vague)} | ${pct(r.fields, r.expected)} (${r.fields}/${r.expected}) | ${pct(r.interOk, r.inter)} (${r.interOk}/${r.inter}) | ${pct(r.langOk, r.n)} | ${r.vague ? `${r.vagueOk}/${r.vague}` : '—'} |`),
+    '| Group | Prompts | Compile + render | Nouns and fields visible | … as headings, columns or labels | Interactions working | Right language | No serious axe violation | Vague → 3 proposals, free |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...s.rows.map((r) => `| ${r.group} | ${r.n} | ${pct(r.rendered, r.n - r.vague)} | ${pct(r.fields, r.expected)} (${r.fields}/${r.expected}) | ${pct(r.structural, r.expected)} | ${pct(r.interOk, r.inter)} (${r.interOk}/${r.inter}) | ${pct(r.langOk, r.n)} | ${pct(r.accessible, r.n - r.vague)} | ${r.vague ? `${r.vagueOk}/${r.vague}` : '—'} |`),
   ];
   return lines.join('\n');
 }

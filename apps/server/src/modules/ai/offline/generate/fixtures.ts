@@ -93,5 +93,5 @@ export const FLEET = spec({
   seed: 3,
 });
 
-export const CHESS = spec({ lang: 'en', kind: 'tool', tool: 'chess_clock', title: 'Chess clock', domain: 'civil', seed: 1 });
+export const CHESS = spec({ lang: 'en', kind: 'tool', tool: 'chess_clock', title: 'Chess clock', domain: 'civil', toolOptions: { minutes: 3, incrementSeconds: 2 }, seed: 1 });
 export const CALC = spec({ lang: 'fr', kind: 'tool', tool: 'calculator', title: 'Calculatrice', domain: 'civil', seed: 2 });

@@ -106,7 +106,7 @@ describe('generation from an AppSpec', () => {
     const chess = generateFromSpec(CHESS);
     expect(chess.files.map((f) => f.path)).toContain('src/tools/ChessClock.tsx');
     expect(chess.files.some((f) => f.path.startsWith('src/data/'))).toBe(false);
-    expect(file(chess.files, 'src/App.tsx')).toContain('increment={3}');
+    expect(file(chess.files, 'src/App.tsx')).toContain('minutes={3} increment={2}');
     expect(file(generateFromSpec(CALC).files, 'src/App.tsx')).toContain('"clear": "Effacer"');
   });
 
@@ -140,6 +140,8 @@ describe('interface text', () => {
     expect(en).toContain('Vehicle points to vehicles');
     expect(en).toContain('**Not done**\n- Sending emails');
     expect(summaryOf(CHESS, 'en')).toContain('Chess clock with two clocks and increment');
+    const quiz = spec({ lang: 'fr', kind: 'tool', tool: 'quiz', title: 'Quiz sur les capitales', domain: 'civil', toolOptions: { topic: 'les capitales' }, seed: 5 });
+    expect(summaryOf(quiz, 'fr')).toContain('**Non réalisé**\n- Questions sur « les capitales »');
   });
 });
 
@@ -165,6 +167,7 @@ describe('building blocks', () => {
     expect(convert('temperature', 32, '°F', 'K')).toBe(273.15);
     expect(convert('mass', 1, 'lb', 'g')).toBe(453.59237);
     expect(convert('speed', 1, 'kn', 'km/h')).toBe(1.852);
+    expect(convert('currency', 10, 'EUR', 'USD', 1.08)).toBe(10.8);
   });
 
   it('CSV follows RFC 4180 both ways', () => {
@@ -228,6 +231,7 @@ describe.skipIf(!existsSync(CHROMIUM))('generated apps render and work in Chromi
     for (const r of results) {
       expect(r.errors, r.id).toEqual([]);
       expect(r.rendered, r.id).toBe(true);
+      expect(r.a11y, r.id).toEqual([]);
       expect(r.missing, r.id).toEqual([]);
       expect(r.uiLang, r.id).toBe(r.lang);
       expect(r.interactions.length, r.id).toBeGreaterThan(0);

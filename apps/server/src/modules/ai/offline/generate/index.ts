@@ -2,7 +2,7 @@ import type { AppField, AppLang, AppSpec, EntityFeature, GeneratedFile, ToolKind
 import { baseFiles } from './project';
 import { recordsFiles, resolveEntities, type ResolvedEntity } from './records';
 import { cap } from './strings';
-import { toolFiles } from './tools';
+import { toolFiles, toolNotDone } from './tools';
 
 export type GeneratedFromSpec = { files: GeneratedFile[]; description: string; features: string[]; techStack: string[]; appType: string };
 
@@ -171,7 +171,7 @@ export function summaryOf(spec: AppSpec, lang: AppLang = spec.lang): string {
     }
   }
   if (spec.classification !== 'none') out.push('', fr ? '**Marquage** : bandeau de classification affiché en haut de l’application.' : '**Marking**: a classification banner at the top of the app.');
-  const notDone = [...spec.notDone];
+  const notDone = [...spec.notDone, ...toolNotDone(spec)];
   if (spec.features.includes('i18n_switch')) notDone.push(fr ? 'Changement de langue : l’interface est entièrement en français.' : 'Language switch: the interface is entirely in English.');
   if (notDone.length) out.push('', fr ? '**Non réalisé**' : '**Not done**', ...notDone.map((n) => `- ${n}`));
   if (spec.kind === 'tool' || spec.entities.length === 0) out.push('', fr ? 'Ouvrez le projet dans l’éditeur pour le modifier ; l’aperçu se met à jour à chaque changement.' : 'Open the project in the editor to change it; the preview updates on every change.');

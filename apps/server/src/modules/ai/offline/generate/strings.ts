@@ -178,6 +178,7 @@ const MARKINGS: Record<Exclude<AppSpec['classification'], 'none'>, { fr: string;
 export function shellText(spec: AppSpec) {
   const fr = spec.lang === 'fr';
   return {
+    lang: spec.lang,
     title: spec.title,
     summary: spec.summary,
     classification: spec.classification === 'none' ? '' : MARKINGS[spec.classification][spec.lang],

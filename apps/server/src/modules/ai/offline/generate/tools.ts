@@ -1,6 +1,6 @@
 import type { AppLang, AppSpec, GeneratedFile, ToolKind } from '@ov/shared';
 import { source } from './project';
-import { shellText } from './strings';
+import { cap, shellText } from './strings';
 
 /** Small self-contained apps (issue 13: "tools get their own small, correct apps"), one component each in app-src/tools/. */
 
@@ -70,8 +70,8 @@ const T = {
     en: { newItem: 'New item', add: 'Add', remove: 'Remove', progress: '{n} of {total} done', empty: 'No items', reset: 'Untick all' },
   },
   converter: {
-    fr: { category: 'Grandeur', value: 'Valeur', from: 'De', to: 'Vers', swap: 'Inverser', result: 'Conversion', categories: { length: 'Longueur', mass: 'Masse', volume: 'Volume', speed: 'Vitesse', area: 'Surface', time: 'Durée', temperature: 'Température' } },
-    en: { category: 'Quantity', value: 'Value', from: 'From', to: 'To', swap: 'Swap', result: 'Conversion', categories: { length: 'Length', mass: 'Mass', volume: 'Volume', speed: 'Speed', area: 'Area', time: 'Time', temperature: 'Temperature' } },
+    fr: { category: 'Grandeur', value: 'Valeur', from: 'De', to: 'Vers', swap: 'Inverser', result: 'Conversion', rate: 'Taux de change (1 {from} = ? {to})', rateNote: 'Hors ligne, aucun cours n’est à jour : saisissez le taux du jour.', categories: { length: 'Longueur', mass: 'Masse', volume: 'Volume', speed: 'Vitesse', area: 'Surface', time: 'Durée', temperature: 'Température', currency: 'Devises' } },
+    en: { category: 'Quantity', value: 'Value', from: 'From', to: 'To', swap: 'Swap', result: 'Conversion', rate: 'Exchange rate (1 {from} = ? {to})', rateNote: 'Offline, no rate is up to date: enter today’s rate.', categories: { length: 'Length', mass: 'Mass', volume: 'Volume', speed: 'Speed', area: 'Area', time: 'Time', temperature: 'Temperature', currency: 'Currencies' } },
   },
   booking: {
     fr: { resource: 'Ressource', date: 'Date', name: 'Nom', book: 'Réserver', cancel: 'Annuler', free: 'Libre', taken: 'Déjà réservé', bookings: 'Réservations', empty: 'Aucune réservation', nameRequired: 'Indiquez un nom.', slot: 'Choisissez un créneau libre.', booked: '{resource} — {date} à {slot} — {name}' },
@@ -103,7 +103,7 @@ const DEFAULTS = {
   notes: { fr: [{ title: 'Bienvenue', body: 'Écrivez vos notes ici ; elles restent dans cette page.' }], en: [{ title: 'Welcome', body: 'Write your notes here; they stay in this page.' }] },
 };
 
-const CATEGORIES = ['length', 'mass', 'volume', 'speed', 'area', 'time', 'temperature'] as const;
+const CATEGORIES = ['length', 'mass', 'volume', 'speed', 'area', 'time', 'temperature', 'currency'] as const;
 
 type ToolRender = { files: string[]; imports: string; element: string };
 
@@ -116,13 +116,13 @@ function toolRender(spec: AppSpec, tool: ToolKind): ToolRender {
     case 'pomodoro': {
       const presets = (Array.isArray(o.presets) ? o.presets.filter((x): x is number => typeof x === 'number' && x > 0 && x <= 999) : []).slice(0, 6);
       const minutes = num(o.minutes, 1, 999);
-      const list = tool === 'pomodoro' ? [num(o.work, 1, 120) ?? minutes ?? 25, num(o.rest, 1, 60) ?? 5] : presets.length ? presets : minutes ? [minutes] : [5, 10, 15, 30];
+      const list = tool === 'pomodoro' ? [num(o.work, 1, 120) ?? minutes ?? 25, num(o.rest, 1, 60) ?? num(o.breakMinutes, 1, 60) ?? 5] : presets.length ? presets : minutes ? [minutes] : [5, 10, 15, 30];
       return { files: ['tools/time.ts', 'tools/Countdown.tsx'], imports: "import { Countdown } from './tools/Countdown';", element: `<Countdown text={${lit(T.countdown[L])}} mode="${tool === 'pomodoro' ? 'pomodoro' : 'timer'}" presets={${lit(list)}} />` };
     }
     case 'stopwatch':
       return { files: ['tools/time.ts', 'tools/Stopwatch.tsx'], imports: "import { Stopwatch } from './tools/Stopwatch';", element: `<Stopwatch text={${lit(T.stopwatch[L])}} />` };
     case 'chess_clock':
-      return { files: ['tools/time.ts', 'tools/ChessClock.tsx'], imports: "import { ChessClock } from './tools/ChessClock';", element: `<ChessClock text={${lit(T.chess[L])}} minutes={${num(o.minutes, 1, 180) ?? 5}} increment={${num(o.increment, 0, 60) ?? 3}} />` };
+      return { files: ['tools/time.ts', 'tools/ChessClock.tsx'], imports: "import { ChessClock } from './tools/ChessClock';", element: `<ChessClock text={${lit(T.chess[L])}} minutes={${num(o.minutes, 1, 180) ?? 5}} increment={${num(o.increment, 0, 60) ?? num(o.incrementSeconds, 0, 60) ?? 0}} />` };
     case 'calculator':
       return { files: ['tools/calc.ts', 'tools/Calculator.tsx'], imports: "import { Calculator } from './tools/Calculator';", element: `<Calculator text={${lit(T.calculator[L])}} lang="${L}" />` };
     case 'quiz':
@@ -131,11 +131,13 @@ function toolRender(spec: AppSpec, tool: ToolKind): ToolRender {
       return { files: ['tools/Checklist.tsx'], imports: "import { Checklist } from './tools/Checklist';", element: `<Checklist text={${lit(T.checklist[L])}} items={${lit(strings(o.items) ?? DEFAULTS.checklist[L])}} />` };
     case 'unit_converter': {
       const cats = (strings(o.categories) ?? []).filter((c): c is (typeof CATEGORIES)[number] => (CATEGORIES as readonly string[]).includes(c));
-      return { files: ['tools/units.ts', 'tools/UnitConverter.tsx'], imports: "import { UnitConverter } from './tools/UnitConverter';", element: `<UnitConverter text={${lit(T.converter[L])}} categories={${lit(cats.length ? cats : [...CATEGORIES])}} lang="${L}" />` };
+      return { files: ['tools/units.ts', 'tools/UnitConverter.tsx'], imports: "import { UnitConverter } from './tools/UnitConverter';", element: `<UnitConverter text={${lit(T.converter[L])}} categories={${lit(cats.length ? cats : CATEGORIES.filter((c) => c !== 'currency'))}} lang="${L}" />` };
     }
     case 'booking': {
       const slots = strings(o.slots) ?? ['08:00', '09:00', '10:00', '11:00', '14:00', '15:00', '16:00', '17:00'];
-      return { files: ['tools/Booking.tsx'], imports: "import { Booking } from './tools/Booking';", element: `<Booking text={${lit(T.booking[L])}} resources={${lit(strings(o.resources) ?? DEFAULTS.resources[L])}} slots={${lit(slots)}} today={new Date().toISOString().slice(0, 10)} />` };
+      const named = typeof o.resource === 'string' && o.resource.trim() ? cap(o.resource.trim().slice(0, 40)) : undefined;
+      const resources = strings(o.resources) ?? (named ? ['A', 'B', 'C'].map((x) => `${named} ${x}`) : DEFAULTS.resources[L]);
+      return { files: ['tools/Booking.tsx'], imports: "import { Booking } from './tools/Booking';", element: `<Booking text={${lit(T.booking[L])}} resources={${lit(resources)}} slots={${lit(slots)}} today={new Date().toISOString().slice(0, 10)} />` };
     }
     case 'kanban': {
       const columns = strings(o.columns, 8) ?? DEFAULTS.kanban[L];
@@ -145,9 +147,9 @@ function toolRender(spec: AppSpec, tool: ToolKind): ToolRender {
     case 'notes':
       return { files: ['tools/Notes.tsx'], imports: "import { Notes } from './tools/Notes';", element: `<Notes text={${lit(T.notes[L])}} notes={${lit(DEFAULTS.notes[L])}} />` };
     case 'dice':
-      return { files: ['tools/Dice.tsx'], imports: "import { Dice } from './tools/Dice';", element: `<Dice text={${lit(T.dice[L])}} />` };
+      return { files: ['tools/Dice.tsx'], imports: "import { Dice } from './tools/Dice';", element: `<Dice text={${lit(T.dice[L])}} sides={${num(o.faces, 2, 1000) ?? num(o.sides, 2, 1000) ?? 6}} />` };
     case 'password_generator':
-      return { files: ['tools/PasswordGenerator.tsx'], imports: "import { PasswordGenerator } from './tools/PasswordGenerator';", element: `<PasswordGenerator text={${lit(T.password[L])}} />` };
+      return { files: ['tools/PasswordGenerator.tsx'], imports: "import { PasswordGenerator } from './tools/PasswordGenerator';", element: `<PasswordGenerator text={${lit(T.password[L])}} length={${num(o.length, 8, 128) ?? 16}} />` };
   }
 }
 
@@ -175,4 +177,20 @@ export function App() {
 }
 `;
   return [{ path: 'src/App.tsx', content: app }, ...['lib/model.ts', 'components/Shell.tsx', ...r.files].map(source)];
+}
+
+/** What a tool could not do, said to the user (the quiz has no questions of its own on an arbitrary topic). */
+export function toolNotDone(spec: AppSpec): string[] {
+  const o = spec.toolOptions ?? {};
+  if (spec.tool === 'quiz' && !Array.isArray(o.questions) && typeof o.topic === 'string' && o.topic.trim() && !/cyber|s[ée]curit|phishing|hame[çc]onnage|password|mot de passe|informatique/i.test(o.topic)) {
+    return [
+      spec.lang === 'fr'
+        ? `Questions sur « ${o.topic.trim()} » : hors ligne, je n’ai pas de questions sur ce sujet ; le quiz contient des questions d’exemple sur la cybersécurité à remplacer dans src/App.tsx.`
+        : `Questions about "${o.topic.trim()}": offline, I have no questions on that topic; the quiz has sample questions on cybersecurity to replace in src/App.tsx.`,
+    ];
+  }
+  if (spec.tool === 'unit_converter' && Array.isArray(o.categories) && o.categories.includes('currency')) {
+    return [spec.lang === 'fr' ? 'Cours des devises : hors ligne, aucun taux n’est à jour ; le convertisseur demande le taux du jour.' : 'Exchange rates: offline, no rate is up to date; the converter asks for today’s rate.'];
+  }
+  return [];
 }

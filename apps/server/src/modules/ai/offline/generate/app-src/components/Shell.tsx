@@ -34,8 +34,10 @@ export function Shell({
     document.documentElement.classList.toggle('light', light);
   }, [light]);
   useEffect(() => {
+    // whatever page hosts the app (the preview's own), its language is the app's
+    document.documentElement.lang = text.lang;
     document.title = text.title;
-  }, [text.title]);
+  }, [text.lang, text.title]);
   const section = sections.find((s) => s.id === active) ?? sections[0];
 
   function login(e: FormEvent) {

@@ -138,6 +138,7 @@ export interface UiText {
 
 /** Texts of the frame around the screens. */
 export interface ShellText {
+  lang: Lang;
   title: string;
   summary: string;
   /** Marking shown in a banner; empty when the work is not classified. */

@@ -3,9 +3,10 @@ import { useState } from 'react';
 export type DiceText = { count: string; sides: string; roll: string; total: string; history: string };
 
 /** Rolls dice with the browser's cryptographic random numbers (no bias: rejection sampling). */
-export function Dice({ text }: { text: DiceText }) {
+export function Dice({ text, sides: initialSides = 6 }: { text: DiceText; sides?: number }) {
   const [count, setCount] = useState(2);
-  const [sides, setSides] = useState(6);
+  const [sides, setSides] = useState(initialSides);
+  const choices = [...new Set([4, 6, 8, 10, 12, 20, 100, initialSides])].sort((a, b) => a - b);
   const [rolls, setRolls] = useState<number[][]>([]);
   function roll() {
     const out: number[] = [];
@@ -28,7 +29,7 @@ export function Dice({ text }: { text: DiceText }) {
         <label className="inline">
           {text.sides}
           <select value={sides} onChange={(e) => setSides(Number(e.target.value))}>
-            {[4, 6, 8, 10, 12, 20, 100].map((s) => (
+            {choices.map((s) => (
               <option key={s} value={s}>
                 d{s}
               </option>

@@ -5,8 +5,8 @@ export type PasswordText = { length: string; lower: string; upper: string; digit
 const SETS = { lower: 'abcdefghijkmnopqrstuvwxyz', upper: 'ABCDEFGHJKLMNPQRSTUVWXYZ', digits: '23456789', symbols: '!#$%&*+-=?@^_' } as const;
 
 /** Passwords from the browser's cryptographic random numbers, with their entropy in bits. */
-export function PasswordGenerator({ text }: { text: PasswordText }) {
-  const [length, setLength] = useState(16);
+export function PasswordGenerator({ text, length: initialLength = 16 }: { text: PasswordText; length?: number }) {
+  const [length, setLength] = useState(initialLength);
   const [use, setUse] = useState({ lower: true, upper: true, digits: true, symbols: true });
   const [password, setPassword] = useState('');
   const [copied, setCopied] = useState(false);

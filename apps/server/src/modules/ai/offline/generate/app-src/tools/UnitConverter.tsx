@@ -1,19 +1,22 @@
 import { useState } from 'react';
 import { ArrowLeftRight } from 'lucide-react';
-import { convert, TEMPERATURES, UNITS, type UnitCategory } from './units';
+import { convert, unitsOf, type UnitCategory } from './units';
 
-export type ConverterText = { category: string; value: string; from: string; to: string; swap: string; result: string; categories: Record<UnitCategory, string> };
+export type ConverterText = { category: string; value: string; from: string; to: string; swap: string; result: string; rate: string; rateNote: string; categories: Record<UnitCategory, string> };
 
 /** Converts between units with real factors; every input labelled. */
 export function UnitConverter({ text, categories, lang }: { text: ConverterText; categories: UnitCategory[]; lang: 'fr' | 'en' }) {
   const [category, setCategory] = useState<UnitCategory>(categories[0] ?? 'length');
-  const units = category === 'temperature' ? [...TEMPERATURES] : Object.keys(UNITS[category]);
+  const units = unitsOf(category);
   const [from, setFrom] = useState(units[0]!);
   const [to, setTo] = useState(units[1] ?? units[0]!);
   const [value, setValue] = useState('1');
+  const [rate, setRate] = useState('1');
   const n = Number(value.replace(',', '.'));
-  const valid = value.trim() !== '' && Number.isFinite(n) && units.includes(from) && units.includes(to);
-  const result = valid ? convert(category, n, from, to) : null;
+  const r = Number(rate.replace(',', '.'));
+  const currency = category === 'currency';
+  const valid = value.trim() !== '' && Number.isFinite(n) && units.includes(from) && units.includes(to) && (!currency || (Number.isFinite(r) && r > 0));
+  const result = valid ? convert(category, n, from, to, r) : null;
   const fmt = (x: number) => new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumSignificantDigits: 10 }).format(x);
 
   return (
@@ -26,7 +29,7 @@ export function UnitConverter({ text, categories, lang }: { text: ConverterText;
             value={category}
             onChange={(e) => {
               const c = e.target.value as UnitCategory;
-              const u = c === 'temperature' ? [...TEMPERATURES] : Object.keys(UNITS[c]);
+              const u = unitsOf(c);
               setCategory(c);
               setFrom(u[0]!);
               setTo(u[1] ?? u[0]!);
@@ -59,6 +62,15 @@ export function UnitConverter({ text, categories, lang }: { text: ConverterText;
             ))}
           </select>
         </div>
+        {currency && (
+          <div className="field">
+            <label htmlFor="cv-rate">{text.rate.replace('{from}', from).replace('{to}', to)}</label>
+            <input id="cv-rate" inputMode="decimal" value={rate} onChange={(e) => setRate(e.target.value)} aria-invalid={!valid} aria-describedby="cv-rate-note" />
+            <span id="cv-rate-note" className="muted">
+              {text.rateNote}
+            </span>
+          </div>
+        )}
       </div>
       <button
         type="button"
