@@ -50,6 +50,7 @@ import {
   type ProjectFile,
 } from '../utils/file-store';
 import { replaceInFiles, type SearchOptions } from '../utils/search';
+import { applyExternalText } from '../utils/model-sync';
 import type { Diagnostic, EditorHostProps, PreviewIssue } from '../types';
 
 export type EditorPageProps = EditorHostProps & {
@@ -192,7 +193,9 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
         changedSet = true;
       }
       else {
-        if (model !== current && model.getValue() !== f.content) model.setValue(f.content);
+        // Only a real change made elsewhere (replace all, restore, AI suggestion, rename...) reaches a model, as an
+        // undoable edit of the changed span (the open file's model is kept in step by MonacoEditor itself).
+        if (model !== current && model.getValue() !== f.content) applyExternalText(model, f.content);
         if (model.getLanguageId() !== lang) monacoApi.editor.setModelLanguage(model, lang);
       }
     }
@@ -367,7 +370,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     if (action?.isSupported()) await action.run();
     else {
       const model = editor.getModel();
-      if (model) model.setValue(model.getValue().replace(/[ \t]+$/gm, ''));
+      if (model) applyExternalText(model, model.getValue().replace(/[ \t]+$/gm, ''));
     }
     toast.success(t('toasts.formatted'));
   }, [t]);
@@ -412,6 +415,15 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     editor.addCommand(KeyMod.CtrlCmd | KeyMod.Shift | KeyCode.KeyF, () => void handlersRef.current.format());
     setMonacoApi(monaco);
   }, []);
+
+  // The model's text goes to the workspace under the file it was typed in (never the file the page moved to).
+  const onEditorChange = useCallback(
+    (v: string, modelPath?: string) => {
+      const path = modelPath?.startsWith('file:///') ? modelPath.slice('file:///'.length) : wsRef.current.activePath;
+      if (path && wsRef.current.files.some((f) => f.path === path)) updateWs((w) => updateContent(w, path, v));
+    },
+    [updateWs, wsRef],
+  );
 
   // ---- file operations
   function handleCreate(name: string) {
@@ -684,7 +696,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
             options={editorOptions}
             ariaLabel={t('editor.ariaLabel', { path: activeFile.path })}
             onMount={handleMount}
-            onChange={(v) => updateWs((w) => updateContent(w, activeFile.path, v))}
+            onChange={onEditorChange}
           />
         ) : (
           <p className="flex h-full items-center justify-center text-sm text-muted-foreground">{t('editor.noFile')}</p>
