@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Editor, { DiffEditor, type OnMount } from '@monaco-editor/react';
 import type * as Monaco from 'monaco-editor';
 import { monaco } from '../utils/monaco-setup';
+import { cn } from '@/lib/utils';
 import { registerTestEditor } from '../utils/test-hook';
 import { applyExternalText, echoes } from '../utils/model-sync';
+import { StaticCode, writeMetrics } from './static-code';
 import { toMonacoTheme, type MonacoEditorProps, type MonacoDiffEditorProps } from './monaco-types';
 
 // French text is normal here: accented letters are not flagged; look-alike characters (homoglyphs) still are.
@@ -29,6 +31,8 @@ export default function MonacoEditorImpl({ value, language, onChange, theme, opt
   // Per model: the texts emitted by typing since the parent last rendered the model's own text.
   const pending = useRef(new Map<string, string[]>());
   const applying = useRef(false);
+  // The static view stays over the editor until Monaco has drawn, so the switch is not seen (decision 106).
+  const [ready, setReady] = useState(false);
 
   useLayoutEffect(() => {
     onChangeRef.current = onChange;
@@ -58,6 +62,20 @@ export default function MonacoEditorImpl({ value, language, onChange, theme, opt
         if (editorRef.current === editor) editorRef.current = null;
       });
       onMount?.(editor, monaco);
+      requestAnimationFrame(() => {
+        setReady(true);
+        const layout = editor.getLayoutInfo();
+        const font = editor.getOption(monaco.editor.EditorOption.fontInfo);
+        if (layout.width > 0)
+          writeMetrics({
+            fontSize: font.fontSize,
+            lineHeight: font.lineHeight,
+            fontFamily: font.fontFamily,
+            contentLeft: layout.contentLeft,
+            lineNumbersLeft: layout.lineNumbersLeft,
+            lineNumbersWidth: layout.lineNumbersWidth,
+          });
+      });
     },
     [onMount],
   );
@@ -91,7 +109,12 @@ export default function MonacoEditorImpl({ value, language, onChange, theme, opt
   });
 
   return (
-    <div className={className ?? 'h-full w-full'} data-testid="monaco-editor">
+    <div className={cn('relative', className ?? 'h-full w-full')} data-testid="monaco-editor">
+      {!ready && (
+        <div className="absolute inset-0 z-10">
+          <StaticCode value={value} language={language} theme={theme} fontSize={options?.fontSize} wordWrap={options?.wordWrap === 'on'} ariaLabel={ariaLabel} />
+        </div>
+      )}
       <Editor
         defaultValue={value}
         language={language}
