@@ -11,11 +11,11 @@ const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(n
 const isWindows = () => typeof navigator !== 'undefined' && /Windows/.test(navigator.userAgent);
 /** Monaco's default font and line height for the platform (monaco-editor 0.57, EDITOR_FONT_DEFAULTS). */
 function defaultMetrics(fontSize: number): EditorMetrics {
-  const fontFamily = isMac() ? 'Menlo, Monaco, "Courier New", monospace' : isWindows() ? 'Consolas, "Courier New", monospace' : '"Droid Sans Mono", "monospace", monospace';
+  const fontFamily = isMac() ? 'Menlo, Monaco, "Courier New", monospace' : isWindows() ? 'Consolas, "Courier New", monospace' : '"Droid Sans Mono", monospace';
   const lineHeight = Math.round(fontSize * (isMac() ? 1.5 : 1.35));
-  // Five digits of line numbers, then line decorations and folding (measured at 14 px: 26 + 42 + 26).
-  const digit = fontSize * 0.6;
-  return { fontSize, lineHeight, lineNumbersLeft: Math.round(fontSize * 1.3), lineNumbersWidth: Math.round(digit * 5), contentLeft: Math.round(fontSize * 1.3 + digit * 5 + fontSize * 1.85), fontFamily };
+  // Five digits of line numbers, then line decorations and folding (measured at 14 px on Linux: 42 + 26 = 68).
+  const numbers = Math.round(fontSize * 0.6 * 5);
+  return { fontSize, lineHeight, lineNumbersLeft: 0, lineNumbersWidth: numbers, contentLeft: numbers + Math.round((fontSize * 26) / 14), fontFamily };
 }
 
 export function readMetrics(fontSize: number): EditorMetrics {
