@@ -555,6 +555,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     const onKey = (e: KeyboardEvent) => {
       // Monaco uses Échap for its own widgets (suggestions, find): leave those to it.
       if (e.key !== 'Escape' || e.defaultPrevented || (e.target instanceof Element && e.target.closest('.monaco-editor, [role="dialog"]'))) return;
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
       setFullscreen(false);
     };
     document.addEventListener('fullscreenchange', onChange);

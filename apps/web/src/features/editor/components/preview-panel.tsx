@@ -105,6 +105,7 @@ export function PreviewPanel({ files, renderPreview, refreshKey, onRefresh, onEv
   const { t } = useTranslation('editor');
   const [device, setDevice] = useState<Device>('desktop');
   const [full, setFull] = useState(false);
+  const fullButton = useRef<HTMLButtonElement>(null);
   return (
     <div className="flex h-full flex-col gap-1">
       <div className="flex items-center gap-1">
@@ -112,7 +113,7 @@ export function PreviewPanel({ files, renderPreview, refreshKey, onRefresh, onEv
         <Button variant="ghost" size="icon" className="ml-auto size-7" aria-label={t('preview.refresh')} title={t('preview.refresh')} onClick={onRefresh}>
           <RefreshCw className="size-3.5" aria-hidden="true" />
         </Button>
-        <Button variant="ghost" size="icon" className="size-7" aria-label={t('preview.fullscreen')} title={t('preview.fullscreen')} onClick={() => setFull(true)}>
+        <Button ref={fullButton} variant="ghost" size="icon" className="size-7" aria-label={t('preview.fullscreen')} title={t('preview.fullscreen')} onClick={() => setFull(true)}>
           <Maximize2 className="size-3.5" aria-hidden="true" />
         </Button>
       </div>
@@ -126,7 +127,16 @@ export function PreviewPanel({ files, renderPreview, refreshKey, onRefresh, onEv
       )}
       <Dialog.Root open={full} onOpenChange={setFull}>
         <Dialog.Portal>
-          <Dialog.Content className="fixed inset-0 z-50 flex flex-col gap-1 bg-background p-2" aria-describedby={undefined} data-testid="preview-fullscreen">
+          <Dialog.Content
+            className="fixed inset-0 z-50 flex flex-col gap-1 bg-background p-2"
+            aria-describedby={undefined}
+            data-testid="preview-fullscreen"
+            onCloseAutoFocus={(e) => {
+              // Back to the button that opened it (the frame may have taken the focus meanwhile).
+              e.preventDefault();
+              fullButton.current?.focus();
+            }}
+          >
             <div className="flex items-center gap-2 border-b border-border pb-1">
               <Dialog.Title className="text-sm font-semibold">{t('preview.fullscreenTitle')}</Dialog.Title>
               <DeviceButtons device={device} onChange={setDevice} />
