@@ -94,7 +94,7 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
     setWs(next);
     onSave?.(next.files);
     toast.success(t('toasts.fileSaved'));
-  }, [onSave, t]);
+  }, [onSave, setWs, t, wsRef]);
 
   function handleRun() {
     setRunning(true);
