@@ -31,6 +31,8 @@ export default function MonacoEditorImpl({ value, language, onChange, theme, opt
   // Per model: the texts emitted by typing since the parent last rendered the model's own text.
   const pending = useRef(new Map<string, string[]>());
   const applying = useRef(false);
+  // Per model: the last `value` this component was given for it.
+  const lastValue = useRef(new Map<string, string>());
   // The static view stays over the editor until Monaco has drawn, so the switch is not seen (decision 106).
   const [ready, setReady] = useState(false);
 
@@ -87,6 +89,11 @@ export default function MonacoEditorImpl({ value, language, onChange, theme, opt
     if (!editor || !model) return;
     if (path && model.uri.toString() !== monaco.Uri.parse(path).toString()) return;
     const key = model.uri.toString();
+    // Only a `value` the parent changed can carry news: a render for another reason (markers, preview, a deferred
+    // effect of an older render) repeats the text already seen, which may be keystrokes behind the model.
+    const last = lastValue.current.get(key);
+    lastValue.current.set(key, value);
+    if (value === last) return;
     const list = pending.current.get(key) ?? [];
     const current = model.getValue();
     if (value === current) {
