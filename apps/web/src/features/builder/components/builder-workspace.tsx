@@ -16,7 +16,8 @@ import { FileExplorer } from './file-explorer';
 import { ChatPanel } from './chat-panel';
 import { GuidePanel, TerminalPanel } from './side-panels';
 
-export type EditorSlotProps = { path: string; value: string; language: string; onChange: (value: string) => void; ariaLabel: string };
+/** `onChange` receives the editor's text and the path of the file it was typed in (the editor's model is the truth). */
+export type EditorSlotProps = { path: string; value: string; language: string; onChange: (value: string, path?: string) => void; ariaLabel: string };
 export type PreviewSlotProps = { files: readonly BuilderFile[]; refreshKey: number; title: string };
 
 type Props = {
@@ -215,7 +216,7 @@ export function BuilderWorkspace({ renderEditor, renderPreview }: Props) {
             path: activeFile.path,
             value: activeFile.content,
             language: languageOf(activeFile.path),
-            onChange: (content) => dispatch({ type: 'edit', path: activeFile.path, content }),
+            onChange: (content, path) => dispatch({ type: 'edit', path: path ?? activeFile.path, content }),
             ariaLabel: t('editor.label', { path: activeFile.path }),
           })
         ) : (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { defaultProject } from '../utils/default-project';
 import { MAX_OPEN_FROM_IMPORT, loadStored, saveStored, starterContent, type BuilderFile, type BuilderProject } from '../utils/project';
 
@@ -77,7 +77,16 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
 
 /** Files, tabs and the active file, persisted in localStorage on every change (spec §7: the builder saves locally). */
 export function useBuilderProject() {
-  const [state, dispatch] = useReducer(builderReducer, undefined, () => initialState(loadStored() ?? defaultProject()));
+  const [state, setState] = useState<BuilderState>(() => initialState(loadStored() ?? defaultProject()));
+  // Follows every action synchronously, so Save stores what the editor holds at that moment, even a keystroke that
+  // React has not rendered yet.
+  const ref = useRef(state);
+  const dispatch = useCallback((action: BuilderAction) => {
+    const next = builderReducer(ref.current, action);
+    if (next === ref.current) return;
+    ref.current = next;
+    setState(next);
+  }, []);
   const first = useRef(true);
 
   useEffect(() => {
@@ -97,12 +106,12 @@ export function useBuilderProject() {
 
   const save = useCallback((): boolean => {
     try {
-      saveStored(state.project);
+      saveStored(ref.current.project);
       return true;
     } catch {
       return false;
     }
-  }, [state.project]);
+  }, []);
 
   const activeFile = useMemo(() => state.project.files.find((f) => f.path === state.active) ?? null, [state.project.files, state.active]);
   return { state, dispatch, activeFile, save };

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Code2, Columns2, ExternalLink, Eye, Play, RefreshCw, Save, Upload, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
@@ -23,7 +23,9 @@ import {
   toggleFolder,
   updateContent,
   type ProjectFile,
+  type Workspace,
 } from '../utils/file-store';
+import { useWorkspaceState } from '../hooks/use-workspace';
 import { HELLO_PROJECT } from '../samples/defense-dashboard';
 import type { PreviewSlotProps } from '../types';
 
@@ -66,11 +68,9 @@ export type CodeEditorProps = {
 export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProject, onSave, readOnly = false, title, className }: CodeEditorProps) {
   const { t } = useTranslation('editor');
   const [settings] = useEditorSettings();
-  const [ws, setWs] = useState(() => createWorkspace(initialFiles && initialFiles.length > 0 ? initialFiles : HELLO_PROJECT));
-  const wsRef = useRef(ws);
-  useEffect(() => {
-    wsRef.current = ws;
-  }, [ws]);
+  // The ref follows every change synchronously: Save and Visualiser read what the editor holds at that moment.
+  const [ws, updateWs, , wsRef] = useWorkspaceState(() => createWorkspace(initialFiles && initialFiles.length > 0 ? initialFiles : HELLO_PROJECT));
+  const setWs = useCallback((next: Workspace | ((w: Workspace) => Workspace)) => updateWs(typeof next === 'function' ? next : () => next), [updateWs]);
   const [view, setView] = useState<ViewMode>(readView);
   const [running, setRunning] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
@@ -94,7 +94,7 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
     setWs(next);
     onSave?.(next.files);
     toast.success(t('toasts.fileSaved'));
-  }, [onSave, t]);
+  }, [onSave, setWs, t, wsRef]);
 
   function handleRun() {
     setRunning(true);
@@ -113,6 +113,14 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
       setSavingProject(false);
     }
   }
+
+  const onEditorChange = useCallback(
+    (v: string, modelPath?: string) => {
+      const path = modelPath?.startsWith('file:///') ? modelPath.slice('file:///'.length) : wsRef.current.activePath;
+      if (path && wsRef.current.files.some((f) => f.path === path)) updateWs((w) => updateContent(w, path, v));
+    },
+    [updateWs, wsRef],
+  );
 
   const showCode = view !== 'preview';
   const showPreview = view !== 'code';
@@ -231,7 +239,7 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
                   ariaLabel={t('editor.ariaLabel', { path: activeFile.path })}
                   // Spec §4: the component variant wraps words by default.
                   options={{ wordWrap: 'on', fontSize: settings.fontSize, minimap: { enabled: false }, readOnly }}
-                  onChange={(v) => setWs((w) => updateContent(w, activeFile.path, v))}
+                  onChange={onEditorChange}
                 />
               ) : (
                 <p className="flex h-full items-center justify-center text-sm text-muted-foreground">{t('editor.noFile')}</p>

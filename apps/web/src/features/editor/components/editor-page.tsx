@@ -59,6 +59,7 @@ import {
   type ProjectFile,
 } from '../utils/file-store';
 import { replaceInFiles, type SearchOptions } from '../utils/search';
+import { applyExternalText } from '../utils/model-sync';
 import type { Diagnostic, EditorHostProps, PreviewIssue } from '../types';
 
 export type EditorPageProps = EditorHostProps & {
@@ -74,11 +75,13 @@ const PUBLISH_DEBOUNCE_MS = 300;
 const LIVE_PREVIEW_DEBOUNCE_MS = 250;
 const MARKER_SEVERITY: Record<number, Diagnostic['severity'] | undefined> = { 8: 'error', 4: 'warning', 2: 'info' };
 type LeftTab = 'explorer' | 'search' | 'vc' | 'debug';
-type RightTab = 'preview' | 'terminal' | 'settings' | 'ai';
-const MOBILE_PANES = ['left', 'center', 'right'] as const;
+type RightTab = 'preview' | 'terminal' | 'settings';
+const RIGHT_TABS: RightTab[] = ['preview', 'terminal', 'settings'];
+const MOBILE_PANES = ['left', 'center', 'right', 'assistant'] as const;
 type MobilePane = (typeof MOBILE_PANES)[number];
 
-const RIGHT_ICONS = { preview: Eye, terminal: SquareTerminal, settings: Settings2, ai: Sparkles } as const;
+const RIGHT_ICONS = { preview: Eye, terminal: SquareTerminal, settings: Settings2 } as const;
+const SEPARATOR_CLASS = 'w-1.5 bg-border transition-colors hover:bg-primary/50 focus-visible:bg-primary';
 const uriOf = (path: string) => `file:///${path}`;
 const isPreviewError = (e: PreviewIssue) => (e.kind === 'console' ? false : e.level !== 'warning');
 
@@ -103,6 +106,9 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
   const isMobile = useIsMobile();
   const [mobilePane, setMobilePane] = useState<MobilePane>('center');
   const [fullscreen, setFullscreen] = useState(false);
+  // The AI assistant has its own panel beside the preview (decision 105), not a tab among the preview's.
+  const [assistantOpen, setAssistantOpen] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
   const [diffPath, setDiffPath] = useState<string | null>(null);
   /** A suggestion's file side by side (decision 116); shown until another file or diff is opened. */
   const [suggestionDiff, setSuggestionDiff] = useState<{ path: string; before: string; after: string; activePath: string | null } | null>(null);
@@ -244,7 +250,9 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
         changedSet = true;
       }
       else {
-        if (model !== current && model.getValue() !== f.content) model.setValue(f.content);
+        // Only a real change made elsewhere (replace all, restore, AI suggestion, rename...) reaches a model, as an
+        // undoable edit of the changed span (the open file's model is kept in step by MonacoEditor itself).
+        if (model !== current && model.getValue() !== f.content) applyExternalText(model, f.content);
         if (model.getLanguageId() !== lang) monacoApi.editor.setModelLanguage(model, lang);
       }
     }
@@ -420,7 +428,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     if (action?.isSupported()) await action.run();
     else {
       const model = editor.getModel();
-      if (model) model.setValue(model.getValue().replace(/[ \t]+$/gm, ''));
+      if (model) applyExternalText(model, model.getValue().replace(/[ \t]+$/gm, ''));
     }
     toast.success(t('toasts.formatted'));
   }, [t]);
@@ -465,6 +473,15 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     editor.addCommand(KeyMod.CtrlCmd | KeyMod.Shift | KeyCode.KeyF, () => void handlersRef.current.format());
     setMonacoApi(monaco);
   }, []);
+
+  // The model's text goes to the workspace under the file it was typed in (never the file the page moved to).
+  const onEditorChange = useCallback(
+    (v: string, modelPath?: string) => {
+      const path = modelPath?.startsWith('file:///') ? modelPath.slice('file:///'.length) : wsRef.current.activePath;
+      if (path && wsRef.current.files.some((f) => f.path === path)) updateWs((w) => updateContent(w, path, v));
+    },
+    [updateWs, wsRef],
+  );
 
   // ---- file operations
   function handleCreate(name: string) {
@@ -569,8 +586,8 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     const file =
       files.find((f) => f.path === issue.path) ?? activeFile ?? files.find((f) => /(^|\/)App\.(t|j)sx?$/.test(f.path)) ?? null;
     if (!file) return;
-    setRightTab('ai');
-    setMobilePane('right');
+    setAssistantOpen(true);
+    setMobilePane('assistant');
     setAiBusy(true);
     try {
       // The whole file goes with the error; the answer is the whole file (decision 043).
@@ -645,9 +662,44 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
   }
   function toggleAssistant() {
     if (!requireSignIn()) return;
-    setRightTab('ai');
-    setMobilePane('right');
+    if (isMobile) {
+      setAssistantOpen(true);
+      setMobilePane('assistant');
+      return;
+    }
+    setAssistantOpen((v) => !v);
   }
+
+  // ---- full screen: the whole workspace fills the screen (Fullscreen API when allowed, else a full-viewport
+  // layer); Échap leaves it either way.
+  const toggleFullscreen = useCallback(() => {
+    if (fullscreen) {
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+      setFullscreen(false);
+      return;
+    }
+    setFullscreen(true);
+    const el = sectionRef.current;
+    if (el && typeof el.requestFullscreen === 'function') void el.requestFullscreen().catch(() => {});
+  }, [fullscreen]);
+  useEffect(() => {
+    if (!fullscreen) return;
+    const onChange = () => {
+      if (!document.fullscreenElement) setFullscreen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      // Monaco uses Échap for its own widgets (suggestions, find): leave those to it.
+      if (e.key !== 'Escape' || e.defaultPrevented || (e.target instanceof Element && e.target.closest('.monaco-editor, [role="dialog"]'))) return;
+      if (document.fullscreenElement) void document.exitFullscreen().catch(() => {});
+      setFullscreen(false);
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('fullscreenchange', onChange);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [fullscreen]);
 
   // ---- versions and checkpoints
   useEffect(() => {
@@ -710,8 +762,9 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     { id: 'vc', icon: GitBranch, badge: changes.length },
     { id: 'debug', icon: Bug, badge: errorCount },
   ];
-  const rightTabs: RightTab[] = settings.aiAssistant ? ['preview', 'terminal', 'settings', 'ai'] : ['preview', 'terminal', 'settings'];
-  const shownRightTab = !settings.aiAssistant && rightTab === 'ai' ? 'preview' : rightTab;
+  const showAssistant = settings.aiAssistant && assistantOpen;
+  const mobilePanes = settings.aiAssistant ? MOBILE_PANES : MOBILE_PANES.filter((p) => p !== 'assistant');
+  const shownMobilePane = !settings.aiAssistant && mobilePane === 'assistant' ? 'center' : mobilePane;
 
   const leftPanel = (
     <Tabs value={leftTab} onValueChange={(v) => setLeftTab(v as LeftTab)} className="flex h-full flex-col p-1.5">
@@ -837,7 +890,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
             options={editorOptions}
             ariaLabel={t('editor.ariaLabel', { path: activeFile.path })}
             onMount={handleMount}
-            onChange={(v) => updateWs((w) => updateContent(w, activeFile.path, v))}
+            onChange={onEditorChange}
           />
         ) : (
           <p className="flex h-full items-center justify-center text-sm text-muted-foreground">{t('editor.noFile')}</p>
@@ -846,13 +899,16 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     </div>
   );
   const rightPanel = (
-    <Tabs value={shownRightTab} onValueChange={(v) => setRightTab(v as RightTab)} className="flex h-full flex-col p-1.5">
-      <TabsList className={cn('grid h-9 w-full', rightTabs.length === 4 ? 'grid-cols-4' : 'grid-cols-3')} aria-label={t('right.label')}>
-        {rightTabs.map((id) => {
+    <Tabs value={rightTab} onValueChange={(v) => setRightTab(v as RightTab)} className="flex h-full flex-col p-1.5">
+      <TabsList className="grid h-9 w-full max-w-md grid-cols-3" aria-label={t('right.label')}>
+        {RIGHT_TABS.map((id) => {
           const Icon = RIGHT_ICONS[id];
           return (
-            <TabsTrigger key={id} value={id} className="px-1" aria-label={t(`right.${id}`)} title={t(`right.${id}`)}>
+            <TabsTrigger key={id} value={id} className="gap-1.5 px-1" aria-label={t(`right.${id}`)} title={t(`right.${id}`)}>
               <Icon className="size-4" aria-hidden="true" />
+              <span className="hidden text-xs lg:inline" aria-hidden="true">
+                {t(`right.${id}`)}
+              </span>
             </TabsTrigger>
           );
         })}
@@ -873,34 +929,49 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
       <TabsContent value="settings" className="mt-2 min-h-0 flex-1 overflow-auto">
         <SettingsPanel settings={settings} onChange={setSettings} />
       </TabsContent>
-      {settings.aiAssistant && (
-        <TabsContent value="ai" className="mt-2 min-h-0 flex-1">
-          <AiPanel
-            suggestions={suggestions}
-            busy={aiBusy}
-            activePath={ws.activePath}
-            onAsk={(p) => void handleAsk(p)}
-            onApply={handleApply}
-            onResolve={handleResolve}
-            onDismiss={removeSuggestion}
-            onOpenDiff={(path, before, after) => {
-              setDiffPath(null);
-              setSuggestionDiff({ path, before: before ?? '', after: after ?? '', activePath: wsRef.current.activePath });
-              setMobilePane('center');
-            }}
-            previewError={currentPreviewError?.message ?? null}
-            onFixPreviewError={() =>
-              currentPreviewError &&
-              void handleFix({ message: currentPreviewError.message, path: currentPreviewError.file, line: currentPreviewError.line, column: currentPreviewError.column, kind: currentPreviewError.kind })
-            }
-          />
-        </TabsContent>
-      )}
     </Tabs>
+  );
+
+  const assistantPanel = (
+    <section className="flex h-full flex-col p-1.5" aria-labelledby="assistant-title" data-testid="assistant-panel">
+      <div className="flex h-9 items-center gap-2 border-b border-border px-1">
+        <Sparkles className="size-4 text-primary" aria-hidden="true" />
+        <h2 id="assistant-title" className="text-sm font-semibold">
+          {t('assistant.title')}
+        </h2>
+        {!isMobile && (
+          <Button size="icon" variant="ghost" className="ml-auto size-7" aria-label={t('assistant.close')} title={t('assistant.close')} onClick={() => setAssistantOpen(false)}>
+            <X className="size-4" aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+      <div className="mt-2 min-h-0 flex-1">
+        <AiPanel
+          suggestions={suggestions}
+          busy={aiBusy}
+          activePath={ws.activePath}
+          onAsk={(p) => void handleAsk(p)}
+          onApply={handleApply}
+          onResolve={handleResolve}
+          onDismiss={removeSuggestion}
+          onOpenDiff={(path, before, after) => {
+            setDiffPath(null);
+            setSuggestionDiff({ path, before: before ?? '', after: after ?? '', activePath: wsRef.current.activePath });
+            setMobilePane('center');
+          }}
+          previewError={currentPreviewError?.message ?? null}
+          onFixPreviewError={() =>
+            currentPreviewError &&
+            void handleFix({ message: currentPreviewError.message, path: currentPreviewError.file, line: currentPreviewError.line, column: currentPreviewError.column, kind: currentPreviewError.kind })
+          }
+        />
+      </div>
+    </section>
   );
 
   return (
     <section
+      ref={sectionRef}
       aria-labelledby="editor-title"
       className={cn('flex min-h-[560px] flex-col gap-2', fullscreen ? 'fixed inset-0 z-50 bg-background p-2' : 'h-[calc(100dvh-8.5rem)]')}
       data-testid="editor-page"
@@ -925,7 +996,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
           <span className="sr-only sm:not-sr-only">{t('toolbar.search')}</span>
         </Button>
         {settings.aiAssistant && (
-          <Button size="sm" variant="outline" onClick={toggleAssistant}>
+          <Button size="sm" variant={showAssistant ? 'secondary' : 'outline'} aria-pressed={isMobile ? undefined : showAssistant} onClick={toggleAssistant}>
             <Sparkles aria-hidden="true" />
             <span className="sr-only sm:not-sr-only">{t('toolbar.assistant')}</span>
           </Button>
@@ -946,7 +1017,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
             ))}
           </select>
         </label>
-        <Button size="icon" variant="ghost" className="size-8" aria-pressed={fullscreen} aria-label={fullscreen ? t('toolbar.exitFullscreen') : t('toolbar.fullscreen')} onClick={() => setFullscreen((v) => !v)}>
+        <Button size="icon" variant="ghost" className="size-8" aria-pressed={fullscreen} aria-label={fullscreen ? t('toolbar.exitFullscreen') : t('toolbar.fullscreen')} onClick={toggleFullscreen}>
           {fullscreen ? <Minimize2 aria-hidden="true" /> : <Maximize2 aria-hidden="true" />}
         </Button>
       </div>
@@ -954,30 +1025,39 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
       {isMobile ? (
         // Under 768 px the three panels do not fit side by side: one at a time, chosen here (decision 103).
         <div className="flex min-h-0 flex-1 flex-col overflow-hidden rounded-md border border-border">
-          <div className="grid grid-cols-3 gap-1 border-b border-border bg-card p-1" role="group" aria-label={t('mobile.panes')}>
-            {MOBILE_PANES.map((id) => (
-              <Button key={id} size="sm" variant={mobilePane === id ? 'secondary' : 'ghost'} aria-pressed={mobilePane === id} onClick={() => setMobilePane(id)}>
+          <div className={cn('grid gap-1 border-b border-border bg-card p-1', mobilePanes.length === 4 ? 'grid-cols-4' : 'grid-cols-3')} role="group" aria-label={t('mobile.panes')}>
+            {mobilePanes.map((id) => (
+              <Button key={id} size="sm" variant={shownMobilePane === id ? 'secondary' : 'ghost'} aria-pressed={shownMobilePane === id} onClick={() => setMobilePane(id)}>
                 {t(`mobile.${id}`)}
               </Button>
             ))}
           </div>
-          <div className={cn('min-h-0 flex-1 bg-card', mobilePane !== 'left' && 'hidden')}>{leftPanel}</div>
-          <div className={cn('min-h-0 flex-1', mobilePane !== 'center' && 'hidden')}>{centerPanel}</div>
-          <div className={cn('min-h-0 flex-1 bg-card', mobilePane !== 'right' && 'hidden')}>{rightPanel}</div>
+          <div className={cn('min-h-0 flex-1 bg-card', shownMobilePane !== 'left' && 'hidden')}>{leftPanel}</div>
+          <div className={cn('min-h-0 flex-1', shownMobilePane !== 'center' && 'hidden')}>{centerPanel}</div>
+          <div className={cn('min-h-0 flex-1 bg-card', shownMobilePane !== 'right' && 'hidden')}>{rightPanel}</div>
+          {settings.aiAssistant && <div className={cn('min-h-0 flex-1 bg-card', shownMobilePane !== 'assistant' && 'hidden')}>{assistantPanel}</div>}
         </div>
       ) : (
+        // Decision 105: the preview gets half the width by default (resizable); the assistant opens its own panel
+        // on the right, beside the preview.
         <Group orientation="horizontal" className="min-h-0 flex-1 rounded-md border border-border">
-          <Panel defaultSize="20%" minSize="15%" className="bg-card">
+          <Panel id="left" defaultSize="16%" minSize="10%" className="bg-card">
             {leftPanel}
           </Panel>
-          <Separator className="w-1.5 bg-border transition-colors hover:bg-primary/50 focus-visible:bg-primary" aria-label={t('layout.resizeLeft')} />
-          <Panel defaultSize="60%" minSize="40%">
+          <Separator id="sep-left" className={SEPARATOR_CLASS} aria-label={t('layout.resizeLeft')} />
+          <Panel id="code" defaultSize="34%" minSize="20%">
             {centerPanel}
           </Panel>
-          <Separator className="w-1.5 bg-border transition-colors hover:bg-primary/50 focus-visible:bg-primary" aria-label={t('layout.resizeRight')} />
-          <Panel defaultSize="20%" minSize="15%" className="bg-card">
+          <Separator id="sep-right" className={SEPARATOR_CLASS} aria-label={t('layout.resizeRight')} />
+          <Panel id="right" defaultSize="50%" minSize="20%" className="bg-card">
             {rightPanel}
           </Panel>
+          {showAssistant && <Separator id="sep-assistant" className={SEPARATOR_CLASS} aria-label={t('layout.resizeAssistant')} />}
+          {showAssistant && (
+            <Panel id="assistant" defaultSize="24%" minSize="16%" className="bg-card">
+              {assistantPanel}
+            </Panel>
+          )}
         </Group>
       )}
       <ConfirmDialog

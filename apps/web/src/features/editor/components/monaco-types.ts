@@ -8,7 +8,11 @@ export type EditorThemeName = 'vs-dark' | 'vs-light' | 'hc-black' | 'vs' | 'ligh
 export type MonacoEditorProps = {
   value: string;
   language: string;
-  onChange?: (value: string) => void;
+  /**
+   * The model's text after each change, and the `path` of the model it happened in (a change is never reported
+   * under another file, even while the parent is switching files). Monaco's model is the source of truth.
+   */
+  onChange?: (value: string, path?: string) => void;
   theme?: EditorThemeName;
   options?: Monaco.editor.IStandaloneEditorConstructionOptions;
   /** Receives the editor and the monaco namespace once mounted. */

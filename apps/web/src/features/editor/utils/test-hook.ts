@@ -3,8 +3,8 @@ import type * as Monaco from 'monaco-editor';
 type TestWindow = Window & { __OV_E2E__?: boolean; __ovEditors?: Monaco.editor.IStandaloneCodeEditor[] };
 
 /**
- * Browser tests cannot type reliably into Monaco (characters drop), so they set text through the model.
- * The instances are exposed only when the test harness defines `window.__OV_E2E__` before the app loads
+ * Browser tests read the text from the model (and may place the caret or set text through it); real typing works
+ * since decision 104. The instances are exposed only when the test harness defines `window.__OV_E2E__` before the app loads
  * (Playwright addInitScript); nothing is exposed otherwise.
  */
 export function registerTestEditor(editor: Monaco.editor.IStandaloneCodeEditor): () => void {
