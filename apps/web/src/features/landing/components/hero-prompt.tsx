@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bot, Loader2, MessageSquare, Sparkles, Wand2 } from 'lucide-react';
@@ -6,6 +6,8 @@ import { CREDIT_COST } from '@ov/shared';
 import { useAuth } from '@/lib/auth';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { buyCreditsToast, isOutOfCredits } from '@/lib/credits-refusal';
+import { pendingGeneration } from '@/lib/pending';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -24,7 +26,7 @@ const EXAMPLE_COUNT = 6;
 export type EditorNavState = { generatedApp: { files: { path: string; content: string }[]; appType: string }; initialPrompt: string };
 export type ChatNavState = { initialPrompt: string; aiType: HeroAssistant };
 
-type Notice = { kind: 'signin' | 'error'; text: string } | null;
+type Notice = { kind: 'signin' | 'error' | 'credits'; text: string } | null;
 
 /** The hero's prompt box: 'Créer App' generates an app and opens the editor; 'Chat' opens an assistant. */
 export function HeroPrompt() {
@@ -43,10 +45,15 @@ export function HeroPrompt() {
   const examples = Array.from({ length: EXAMPLE_COUNT }, (_, i) => t(`prompt.examples.${i}`));
   const placeholder = useTypingPlaceholder(examples, reducedMotion || focused || prompt !== '' || loading);
 
+  // Decision 030: a prompt typed before signing in (or refused for lack of credits) is kept for this tab and the
+  // generation resumes when the user comes back signed in (from sign-in, sign-up or the credits page).
+  const buyCredits = () => navigate(paths.credits, { state: { from: paths.home } });
   const submitApp = async (text: string) => {
+    const asked = text;
     if (status !== 'signed-in') {
+      pendingGeneration.save(text);
       setNotice({ kind: 'signin', text: t('prompt.signInRequired') });
-      toast.error(t('prompt.signInRequired'));
+      toast.error(t('prompt.signInRequired'), { description: t('prompt.kept') });
       return;
     }
     // The credit check (2 for an app) is the server's: it answers 402 insufficient_credits_app before generating,
@@ -61,15 +68,31 @@ export function HeroPrompt() {
       navigate(paths.editor, { state });
     } catch (e) {
       let text: string;
-      if (isApiError(e) && (e.code === 'insufficient_credits_app' || e.code === 'insufficient_credits')) text = t('prompt.insufficient');
+      const noCredits = isOutOfCredits(e);
+      if (noCredits) text = t('prompt.insufficient');
       else if (isApiError(e) && e.code === 'unauthorized') text = t('prompt.signInRequired');
       else if (isApiError(e) && e.code !== 'network_error') text = t('prompt.generationError', { message: e.message });
       else text = t('prompt.technicalError', { message: e instanceof Error ? e.message : String(e) });
-      setNotice({ kind: isApiError(e) && e.code === 'unauthorized' ? 'signin' : 'error', text });
-      toast.error(t('prompt.failureToast'), { description: text });
+      if (noCredits) pendingGeneration.save(asked);
+      setNotice({ kind: noCredits ? 'credits' : isApiError(e) && e.code === 'unauthorized' ? 'signin' : 'error', text });
+      if (noCredits) toast.error(t('prompt.failureToast'), buyCreditsToast(t('common:buyCredits'), buyCredits, text));
+      else toast.error(t('prompt.failureToast'), { description: text });
       setLoading(false);
     }
   };
+
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (status !== 'signed-in' || resumed.current) return;
+    const pending = pendingGeneration.take();
+    if (!pending) return;
+    resumed.current = true;
+    setMode('app');
+    setPrompt(pending.prompt);
+    toast.info(t('prompt.resumed'), { description: pending.prompt.slice(0, 80) });
+    void submitApp(pending.prompt);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- resumes once, when the user is signed in
+  }, [status]);
 
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -172,6 +195,21 @@ export function HeroPrompt() {
                 {' '}
                 <Link to={paths.auth} state={{ from: paths.home }} className="font-medium text-primary underline underline-offset-4">
                   {t('prompt.signIn')}
+                </Link>
+                {' '}
+                {t('prompt.or')}{' '}
+                <Link to={paths.auth} state={{ from: paths.home, tab: 'sign-up' }} className="font-medium text-primary underline underline-offset-4">
+                  {t('prompt.signUp')}
+                </Link>
+                {'. '}
+                {t('prompt.kept')}
+              </>
+            ) : null}
+            {notice.kind === 'credits' ? (
+              <>
+                {' '}
+                <Link to={paths.credits} state={{ from: paths.home }} className="font-medium text-primary underline underline-offset-4">
+                  {t('common:buyCredits')}
                 </Link>
               </>
             ) : null}
