@@ -41,7 +41,7 @@ test('credits: a demo purchase adds credits and shows in the history', async ({ 
   await expect(page).toHaveURL(/\/credits$/);
   await expect(page.getByText('Mode démonstration')).toBeVisible();
   await expect(page.getByTestId('credits-balance')).toHaveText('100');
-  await page.getByRole('button', { name: 'Acheter le pack Starter : 100 crédits' }).click();
+  await page.getByRole('button', { name: 'Acheter (démo) — pack Starter, 100 crédits' }).click();
   await expect(page.getByText('100 crédits ajoutés')).toBeVisible();
   await expect(page.getByTestId('credits-balance')).toHaveText('200');
   await expect(page.getByRole('table')).toContainText('Achat de crédits');

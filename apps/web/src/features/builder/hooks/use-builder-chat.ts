@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { buyCreditsToast } from '@/lib/credits-refusal';
 import { askBuilderAgent } from '../api/ask-builder-agent';
 import { applicableFiles, buildAgentPrompt, fallbackProject, firstCodeBlock } from '../utils/ai';
 import type { BuilderFile } from '../utils/project';
 
-export type BuilderMessage = { id: number; role: 'user' | 'assistant'; content: string; kind?: 'signin' | 'error' | 'fallback' };
+export type BuilderMessage = { id: number; role: 'user' | 'assistant'; content: string; kind?: 'signin' | 'error' | 'fallback' | 'credits' };
 
 type Deps = {
   files: readonly BuilderFile[];
@@ -26,6 +29,7 @@ type Deps = {
 export function useBuilderChat({ files, active, applyFiles, applyToActive }: Deps) {
   const { t } = useTranslation('builder');
   const { status, refreshCredits } = useAuth();
+  const navigate = useNavigate();
   const [messages, setMessages] = useState<BuilderMessage[]>(() => [{ id: 0, role: 'assistant', content: t('chat.welcome') }]);
   const [busy, setBusy] = useState(false);
   const nextId = useRef(1);
@@ -67,8 +71,9 @@ export function useBuilderChat({ files, active, applyFiles, applyToActive }: Dep
           say({ role: 'assistant', content: `${t('chat.signInRequired')} - ${t('chat.signInBody')}`, kind: 'signin' });
           toast.error(t('chat.signInRequired'), { description: t('chat.signInBody') });
         } else if (isApiError(e) && e.status === 402) {
-          say({ role: 'assistant', content: t('chat.insufficient'), kind: 'error' });
-          toast.error(t('chat.insufficient'));
+          // Decision 030: the refusal offers the way forward, in the message and in the toast.
+          say({ role: 'assistant', content: t('chat.insufficient'), kind: 'credits' });
+          toast.error(t('chat.insufficient'), buyCreditsToast(t('common:outOfCredits.buy'), () => navigate(paths.credits, { state: { from: paths.builder } })));
         } else {
           // Spec §8: logged, then the autonomous fallback project is applied.
           console.error('Sentinel Builder AI failed', e);
@@ -80,7 +85,7 @@ export function useBuilderChat({ files, active, applyFiles, applyToActive }: Dep
         setBusy(false);
       }
     },
-    [busy, say, status, t, files, active, refreshCredits, applyFiles, applyToActive],
+    [busy, say, status, t, files, active, refreshCredits, applyFiles, applyToActive, navigate],
   );
 
   return { messages, busy, send };

@@ -11,6 +11,9 @@ import { isApiError } from '@/lib/api-client';
 import { useEditorSettings } from '@/lib/editor-settings';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
+import { buyCreditsToast, isOutOfCredits } from '@/lib/credits-refusal';
+import { errorText } from '@/lib/errors';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { MonacoDiffEditor, MonacoEditor, type MonacoApi, type MonacoInstance } from './monaco-editor';
 import { FileExplorer } from './file-explorer';
@@ -448,6 +451,12 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     toast.error(t('ai.signInTitle'), { description: t('ai.signInBody') });
     return false;
   }
+  /** Decision 030: a refusal for lack of credits says so and offers the credits page; other failures as before. */
+  function aiFailed(e: unknown) {
+    if (isOutOfCredits(e)) {
+      toast.error(t('common:outOfCredits.refused'), buyCreditsToast(t('common:outOfCredits.buy'), () => navigate(paths.credits, { state: { from: paths.editor } }), errorText(t, e)));
+    } else toast.error(t('ai.errorTitle'), { description: t('ai.errorBody') });
+  }
   function pushSuggestion(s: Omit<Suggestion, 'id'>) {
     const id = globalThis.crypto?.randomUUID?.() ?? String(Date.now());
     setSuggestions((list) => [{ ...s, id }, ...list].slice(0, MAX_SUGGESTIONS));
@@ -460,8 +469,8 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
       const res = await generateCode(assistantPrompt(prompt, activeFile), lang);
       pushSuggestion({ code: res.code, description: res.explanation || prompt, confidence: GENERATED_CONFIDENCE, kind: 'generate', path: activeFile?.path ?? null });
       toast.success(t('toasts.codeGenerated'));
-    } catch {
-      toast.error(t('ai.errorTitle'), { description: t('ai.errorBody') });
+    } catch (e) {
+      aiFailed(e);
     } finally {
       setAiBusy(false);
       void refreshCredits();
@@ -495,8 +504,8 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
         unchanged: !res.repaired,
       });
       toast.success(t('toasts.codeGenerated'));
-    } catch {
-      toast.error(t('ai.errorTitle'), { description: t('ai.errorBody') });
+    } catch (e) {
+      aiFailed(e);
     } finally {
       setAiBusy(false);
       void refreshCredits();

@@ -75,7 +75,7 @@ export function HeroPrompt() {
       else text = t('prompt.technicalError', { message: e instanceof Error ? e.message : String(e) });
       if (noCredits) pendingGeneration.save(asked);
       setNotice({ kind: noCredits ? 'credits' : isApiError(e) && e.code === 'unauthorized' ? 'signin' : 'error', text });
-      if (noCredits) toast.error(t('prompt.failureToast'), buyCreditsToast(t('common:buyCredits'), buyCredits, text));
+      if (noCredits) toast.error(t('prompt.failureToast'), buyCreditsToast(t('common:outOfCredits.buy'), buyCredits, text));
       else toast.error(t('prompt.failureToast'), { description: text });
       setLoading(false);
     }
@@ -209,7 +209,7 @@ export function HeroPrompt() {
               <>
                 {' '}
                 <Link to={paths.credits} state={{ from: paths.home }} className="font-medium text-primary underline underline-offset-4">
-                  {t('common:buyCredits')}
+                  {t('common:outOfCredits.buy')}
                 </Link>
               </>
             ) : null}
