@@ -14,7 +14,7 @@ export function PublicHeader() {
     <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Brand />
-        <nav aria-label={t('nav.main')} className="flex items-center gap-2">
+        <nav aria-label={t('nav.main')} className="flex shrink-0 items-center gap-2">
           <LanguageSwitcher />
           <ThemeToggle />
           {status === 'signed-in' ? (
