@@ -67,7 +67,7 @@ test('a template starts a new project', async ({ page }) => {
   await page.goto('/dashboard');
   await page.getByRole('navigation', { name: 'Barre latérale' }).getByRole('link', { name: 'Défense' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Modèles défense' })).toBeVisible();
-  await page.getByRole('button', { name: 'Créer un projet à partir du modèle Tableau de bord opérationnel' }).click();
+  await page.getByRole('button', { name: 'Utiliser ce modèle : Tableau de bord opérationnel' }).click();
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
   await expect(page.getByLabel('Titre')).toHaveValue('Tableau de bord opérationnel');
 });
