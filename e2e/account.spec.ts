@@ -8,12 +8,17 @@ test.use({ bypassCSP: true });
 
 const ADMIN = { email: 'admin@e2e.test', password: 'Admin-e2e-Pass-2026' };
 
+/** The first visit's language follows the browser's (spec §3): each test runs with its language's locale. */
 async function setLanguage(page: Page, lang: 'fr' | 'en') {
   await page.goto('/');
-  if (lang === 'en') {
-    await page.getByRole('button', { name: 'English' }).first().click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  }
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** Toasts fade in: axe must see them as shown, not half-transparent (its contrast check blends the opacity). */
+async function toastsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every((el) => el.getAttribute('data-mounted') === 'true' && getComputedStyle(el).opacity === '1'),
+  );
 }
 
 async function apiToken(page: Page, email: string, password = PASSWORD): Promise<string> {
@@ -29,6 +34,9 @@ async function signIn(page: Page, email: string, password: string, t: { email: s
   await page.getByRole('button', { name: t.submit, exact: true }).click();
   await expect(page).not.toHaveURL(/\/auth/);
 }
+
+test.describe('fr', () => {
+  test.use({ locale: 'fr-FR' });
 
 test('fr: a prompt typed on the landing before an account exists survives sign-up, and its generation resumes', async ({ page }) => {
   await setLanguage(page, 'fr');
@@ -61,6 +69,11 @@ test('fr: a prompt typed on the landing before an account exists survives sign-u
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
+});
+
+test.describe('en', () => {
+  test.use({ locale: 'en-GB' });
+
 test('en: out of credits in the chat → buy credits → back, and the kept message is answered', async ({ page }) => {
   const email = await createAccount(page, { tag: 'nocredits' });
   const token = await apiToken(page, email);
@@ -77,6 +90,8 @@ test('en: out of credits in the chat → buy credits → back, and the kept mess
   const log = page.getByRole('region', { name: 'Conversation' });
   await expect(log).toContainText('You have no credits left');
   await expect(page.getByTestId('chat-pending')).toContainText(message);
+  await expect(page.getByRole('button', { name: 'Buy credits' })).toBeVisible();
+  await toastsSettled(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await log.getByRole('link', { name: 'Buy credits' }).click();
 
@@ -85,6 +100,7 @@ test('en: out of credits in the chat → buy credits → back, and the kept mess
   await page.getByRole('button', { name: /^Buy \(demo\) — Starter pack, 100 credits$/ }).click();
   await expect(page.getByText('100 credits added')).toBeVisible();
   await expect(page.getByTestId('credits-balance')).toHaveText('100');
+  await toastsSettled(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.getByTestId('credits-resume').getByRole('button', { name: 'Back to the chat and send the message' }).click();
 
@@ -120,8 +136,14 @@ test('en: out of credits on the landing → buy credits → the generation resum
   await expect(page).toHaveURL(/\/editor/, { timeout: 45_000 });
 });
 
+});
+
+test.describe('fr (account)', () => {
+  test.use({ locale: 'fr-FR' });
+
 test('fr: change the password on the profile page (wrong current one refused), then sign in with the new one', async ({ page }) => {
   const email = await createAccount(page, { tag: 'chpw' });
+  await setLanguage(page, 'fr');
   await signIn(page, email, PASSWORD, { email: 'Email', password: 'Mot de passe', submit: 'Se connecter' });
   await page.goto('/profile');
   const form = page.getByRole('form', { name: 'Mot de passe' });
@@ -138,6 +160,11 @@ test('fr: change the password on the profile page (wrong current one refused), t
   expect((await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD } })).status()).toBe(401);
   expect((await page.request.post('/api/auth/sign-in', { data: { email, password: 'Nouveau-Secret-2026' } })).status()).toBe(200);
 });
+
+});
+
+test.describe('en (admin)', () => {
+  test.use({ locale: 'en-GB' });
 
 test('en: an admin issues a one-time reset link; the user sets a new password with it and signs in', async ({ page, browser }) => {
   const email = await createAccount(page, { tag: 'reset' });
@@ -183,6 +210,11 @@ test('en: an admin issues a one-time reset link; the user sets a new password wi
   await other.close();
 });
 
+});
+
+test.describe('fr (layout)', () => {
+  test.use({ locale: 'fr-FR' });
+
 test('fr: one cookie consent, the brand on one line on a phone, and /#marketplace lands on the listings', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
@@ -198,4 +230,5 @@ test('fr: one cookie consent, the brand on one line on a phone, and /#marketplac
   await page.getByRole('contentinfo').getByRole('link', { name: 'Marketplace' }).click();
   await expect(page).toHaveURL(/\/#marketplace$/);
   await expect(page.locator('#marketplace')).toBeInViewport();
+});
 });
