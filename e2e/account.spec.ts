@@ -221,6 +221,10 @@ test('fr: one cookie consent, the brand on one line on a phone, and /#marketplac
   const brand = page.getByRole('banner').getByRole('link', { name: /^OV Sentinel/ });
   const box = (await brand.boundingBox())!;
   expect(box.height).toBeLessThan(40);
+  // the name is not covered by the header's controls, and nothing scrolls sideways
+  const nav = (await page.getByRole('banner').getByRole('navigation').boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(nav.x);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Accepter' }).click();
   await page.goto('/code-editor');
   await expect(page.getByRole('region', { name: 'Cookies de l’éditeur' })).toHaveCount(0);

@@ -12,9 +12,9 @@ export function PublicHeader() {
   const { status } = useAuth();
   return (
     <header className="sticky top-0 z-30 border-b bg-background/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4">
         <Brand />
-        <nav aria-label={t('nav.main')} className="flex shrink-0 items-center gap-2">
+        <nav aria-label={t('nav.main')} className="flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
           <ThemeToggle />
           {status === 'signed-in' ? (
