@@ -15,11 +15,7 @@ test('sign-up → sign-in → dashboard → new project → list → edit, in Fr
   await page.getByLabel('Mot de passe').fill(PASSWORD);
   await page.getByRole('radio', { name: 'Startup' }).check();
   await page.getByRole('button', { name: "S'inscrire" }).click();
-  await expect(page.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByLabel('Email')).toHaveValue(email);
-
-  await page.getByLabel('Mot de passe').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  // Sign-up signs the user in (decision 030) and goes on to the editor.
   await expect(page).toHaveURL(/\/editor$/);
 
   // The editor is another engineer's screen: reach the dashboard by URL (this also restores the session from the cookie).

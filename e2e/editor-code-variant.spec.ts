@@ -61,8 +61,12 @@ test('/code-editor: its cookie banner asks once, stores ov_consent for 180 days 
   await waitForEditor(page);
   await expect(page.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
 
-  // Refuser in English stores no.
+  // One consent for the site (decision 034): the landing's store holds the same answer, so the landing will not ask.
+  expect(await page.evaluate(() => localStorage.getItem('ov_cookie_consent'))).toBe('accepted');
+
+  // Refuser in English stores no (after forgetting the answer in both stores).
   await context.clearCookies();
+  await page.evaluate(() => localStorage.removeItem('ov_cookie_consent'));
   await page.getByRole('button', { name: 'English' }).first().click();
   await page.reload();
   await waitForEditor(page);

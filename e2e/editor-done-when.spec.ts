@@ -88,7 +88,7 @@ const TEXT = {
 } as const;
 type Lang = keyof typeof TEXT;
 
-/** Home page → (English: the header switch) → hero sign-up link → sign up → sign in; ends in the editor. */
+/** Home page → (English: the header switch) → hero sign-up link → sign up (which signs in); ends in the editor. */
 async function signUpFromHome(page: Page, lang: Lang) {
   const t = TEXT[lang];
   await page.goto('/');
@@ -105,9 +105,7 @@ async function signUpFromHome(page: Page, lang: Lang) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(t.password).fill(PASSWORD);
   await page.getByRole('button', { name: t.signUp, exact: true }).click();
-  await expect(page.getByRole('tab', { name: t.signInTab })).toHaveAttribute('aria-selected', 'true');
-  await page.getByLabel(t.password).fill(PASSWORD);
-  await page.getByRole('button', { name: t.signIn, exact: true }).click();
+  // Sign-up signs the user in (decision 030).
   await expect(page).toHaveURL(/\/editor$/);
   await waitForEditor(page);
 }

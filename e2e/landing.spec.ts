@@ -39,12 +39,15 @@ test.describe('landing in French', () => {
     await cookies.getByRole('button', { name: 'Accepter' }).click();
     await expect(cookies).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('ov_cookie_consent'))).toBe('accepted');
+    // one consent for the site (decision 034): the editor's cookie holds the same answer
+    expect((await page.context().cookies()).find((c) => c.name === 'ov_consent')?.value).toBe('yes');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Annonce' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Consentement aux cookies' })).toHaveCount(0);
     // Reject is remembered too.
     await page.evaluate(() => localStorage.removeItem('ov_cookie_consent'));
+    await page.context().clearCookies();
     await page.reload();
     await page.getByRole('region', { name: 'Consentement aux cookies' }).getByRole('button', { name: 'Refuser' }).click();
     expect(await page.evaluate(() => localStorage.getItem('ov_cookie_consent'))).toBe('rejected');

@@ -41,7 +41,7 @@ test('credits: a demo purchase adds credits and shows in the history', async ({ 
   await expect(page).toHaveURL(/\/credits$/);
   await expect(page.getByText('Mode démonstration')).toBeVisible();
   await expect(page.getByTestId('credits-balance')).toHaveText('100');
-  await page.getByRole('button', { name: 'Acheter le pack Starter : 100 crédits' }).click();
+  await page.getByRole('button', { name: 'Acheter (démo) — pack Starter, 100 crédits' }).click();
   await expect(page.getByText('100 crédits ajoutés')).toBeVisible();
   await expect(page.getByTestId('credits-balance')).toHaveText('200');
   await expect(page.getByRole('table')).toContainText('Achat de crédits');
@@ -67,7 +67,7 @@ test('a template starts a new project', async ({ page }) => {
   await page.goto('/dashboard');
   await page.getByRole('navigation', { name: 'Barre latérale' }).getByRole('link', { name: 'Défense' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Modèles défense' })).toBeVisible();
-  await page.getByRole('button', { name: 'Créer un projet à partir du modèle Tableau de bord opérationnel' }).click();
+  await page.getByRole('button', { name: 'Utiliser ce modèle : Tableau de bord opérationnel' }).click();
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
   await expect(page.getByLabel('Titre')).toHaveValue('Tableau de bord opérationnel');
 });

@@ -17,7 +17,7 @@ import { sameOriginWrites } from './platform/security/same-origin';
 import { createTokenSigner } from './platform/security/tokens';
 import { createAdminRoutes } from './modules/admin';
 import { createAiRoutes, createAppDelivery, createGenerationsStore } from './modules/ai';
-import { authenticate, createAuthRoutes, createAuthService } from './modules/auth';
+import { authenticate, createAuthRoutes, createAuthService, createPasswordAdminRoutes, createPasswordService, createSmtpMailer, type Mailer } from './modules/auth';
 import { createBillingRoutes } from './modules/billing';
 import { createContactRoutes } from './modules/contact';
 import { createCreditsRoutes, createCreditsService, createRpcRoutes } from './modules/credits';
@@ -33,6 +33,10 @@ export type AppDeps = {
   webDist?: string;
   /** Defaults to PostgreSQL-backed counters, or none when config.rateLimitDisabled. */
   rateLimiter?: RateLimiter;
+  /** Outgoing mail; defaults to SMTP when config.smtp is set, else none (decision 032). Tests inject one. */
+  mailer?: Mailer | null;
+  /** Clock of password-reset tokens; tests inject one. */
+  now?: () => Date;
 };
 
 /** Body limits: 1 MiB for JSON calls, 5 MiB for project saves (code_content). See decision 008. */
@@ -46,6 +50,8 @@ export function createApp(deps: AppDeps) {
   const tokens = createTokenSigner(config.jwtSecret);
   const credits = createCreditsService(db);
   const auth = createAuthService({ db, credits, tokens, rateLimiter, logger });
+  const mailer = deps.mailer !== undefined ? deps.mailer : config.smtp ? createSmtpMailer(config.smtp) : null;
+  const passwords = createPasswordService({ db, rateLimiter, logger, mailer, publicUrl: config.publicUrl, ...(deps.now ? { now: deps.now } : {}) });
   const projects = createProjectsService(db);
 
   const app = new Hono<AppEnv>();
@@ -76,13 +82,14 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', authenticate(auth));
 
   app.route('/api/health', createHealthRoutes(db));
-  app.route('/api/auth', createAuthRoutes(auth));
+  app.route('/api/auth', createAuthRoutes(auth, passwords));
   app.route('/api/profile', createProfileRoutes(db));
   app.route('/api/roles', createRolesRoutes(db));
   app.route('/api/credits', createCreditsRoutes(credits));
   app.route('/api/rpc', createRpcRoutes({ credits, db }));
   app.route('/api/projects', createProjectsRoutes(projects));
   app.route('/api/admin', createAdminRoutes(db));
+  app.route('/api/admin', createPasswordAdminRoutes(passwords));
   app.route('/api/contact', createContactRoutes({ db, rateLimiter }));
   app.route('/api/billing', createBillingRoutes({ config, credits, db }));
 

@@ -39,7 +39,27 @@ export type CreditTransaction = {
   balance_after: number;
   description: string;
   kind: CreditTransactionKind;
+  /** What the row paid for, in words the web translates (decision 033); null for rows written before it. */
+  reason?: CreditReason | null;
   created_at: string;
 };
 export type CreditAmountResponse = { amount: number };
 export type CreditTransactionsResponse = { transactions: CreditTransaction[] };
+
+/**
+ * Structured reason of a ledger row (migration 023, decision 033): a code the web renders from its catalogue
+ * and the parameters it names. `description` keeps the spec's French label for other readers.
+ */
+export const CREDIT_REASON_CODES = ['ai_function', 'ai_fallback', 'free_fix'] as const;
+export type CreditReasonCode = (typeof CREDIT_REASON_CODES)[number];
+export const creditReasonSchema = z
+  .object({
+    code: z.enum(CREDIT_REASON_CODES),
+    /** The AI function that was paid for (e.g. sentinel-ai-agent). */
+    fn: z.string().max(60).optional(),
+    /** Title of the project it was for, when there was one. */
+    project: z.string().max(200).optional(),
+    project_id: z.uuid().optional(),
+  })
+  .strict();
+export type CreditReason = z.infer<typeof creditReasonSchema>;

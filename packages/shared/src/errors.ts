@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'email_taken',
   'weak_password',
   'common_password',
+  'wrong_password',
+  'invalid_reset_token',
   'insufficient_credits',
   'insufficient_credits_app',
   'insufficient_credits_chat',

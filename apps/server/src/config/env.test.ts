@@ -53,6 +53,15 @@ describe('config', () => {
     expect(loadConfig({ DATA_DIR: tmp(), RATE_LIMIT_DISABLED: '1', NODE_ENV: 'test' }).rateLimitDisabled).toBe(true);
   });
 
+  it('reads SMTP_URL only with PUBLIC_URL (links in e-mails never come from a request), MAIL_FROM defaulting to it', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).smtp).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR: tmp(), SMTP_URL: 'smtp://mail.example:587' })).toThrow(/PUBLIC_URL/);
+    const c = loadConfig({ DATA_DIR: tmp(), SMTP_URL: 'smtp://mail.example:587', PUBLIC_URL: 'https://sentinel.example/' });
+    expect(c.publicUrl).toBe('https://sentinel.example');
+    expect(c.smtp).toEqual({ url: 'smtp://mail.example:587', from: 'OV Sentinel <no-reply@sentinel.example>' });
+    expect(loadConfig({ DATA_DIR: tmp(), SMTP_URL: 'smtp://m:25', PUBLIC_URL: 'https://s.example', MAIL_FROM: 'a@b.c' }).smtp?.from).toBe('a@b.c');
+  });
+
   it('parses the AI settings, with the provider key fallbacks', () => {
     const d = tmp();
     expect(loadConfig({ DATA_DIR: d, AI_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: 'k1', AI_MODEL: 'm' }).ai).toEqual({

@@ -35,6 +35,9 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(60_000),
   ANTHROPIC_API_KEY: z.string().optional(),
   OPENAI_API_KEY: z.string().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
 });
 
 export type AiConfig = {
@@ -64,6 +67,10 @@ export type Config = {
   trustProxy: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   ai: AiConfig;
+  /** Outgoing mail for password-reset links (decision 032); without it, only an admin can issue a link. */
+  smtp?: { url: string; from: string };
+  /** The address users reach the app at; the base of links sent by e-mail (never taken from a request). */
+  publicUrl?: string;
 };
 
 export class ConfigError extends Error {
@@ -141,5 +148,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.DATABASE_URL) config.databaseUrl = e.DATABASE_URL;
   if (e.ADMIN_EMAIL && e.ADMIN_PASSWORD) config.admin = { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD };
   if (e.REDIS_URL) config.redisUrl = e.REDIS_URL;
+  if (e.PUBLIC_URL) config.publicUrl = e.PUBLIC_URL.replace(/\/+$/, '');
+  if (e.SMTP_URL) {
+    // A link in an e-mail must not be built from the request's Host header (anyone can forge it).
+    if (!config.publicUrl) throw new ConfigError('SMTP_URL needs PUBLIC_URL (the address put in password-reset e-mails)');
+    config.smtp = { url: e.SMTP_URL, from: e.MAIL_FROM ?? `OV Sentinel <no-reply@${new URL(config.publicUrl).hostname}>` };
+  }
   return config;
 }

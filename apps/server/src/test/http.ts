@@ -41,7 +41,8 @@ export async function newUser(app: App, opts: { email?: string; account_type?: '
     ...(opts.account_type ? { account_type: opts.account_type } : {}),
   });
   if (up.status !== 201) throw new Error(`sign-up failed: ${up.status} ${up.text}`);
-  const session = await signIn(app, email, STRONG_PASSWORD);
+  // Sign-up answers the session too (decision 030); older servers needed a sign-in.
+  const session = up.json.session ?? (await signIn(app, email, STRONG_PASSWORD));
   return { id: up.json.user.id as string, email, token: session.access_token as string, refresh: session.refresh_token as string };
 }
 

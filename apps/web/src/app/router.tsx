@@ -14,6 +14,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./routes/landing') },
       { path: 'auth', lazy: () => import('./routes/auth') },
+      { path: 'reset-password', lazy: () => import('./routes/reset-password') },
       { path: 'code-editor', lazy: () => import('./routes/code-editor') },
       { path: 'builder', lazy: () => import('./routes/builder') },
       { path: 'store', lazy: () => import('./routes/store') },

@@ -2,6 +2,7 @@
 export const paths = {
   home: '/',
   auth: '/auth',
+  resetPassword: '/reset-password',
   dashboard: '/dashboard',
   editor: '/editor',
   /** The editor opened on one saved project (decision 110). */

@@ -14,7 +14,7 @@ export type AuthContextValue = {
   credits: number;
   refreshCredits: () => Promise<void>;
   signIn: (email: string, password: string) => Promise<Session>;
-  signUp: (input: SignUpInput) => Promise<{ user: AuthUser }>;
+  signUp: (input: SignUpInput) => Promise<{ user: AuthUser; session: Session }>;
   signOut: () => Promise<void>;
 };
 

@@ -6,6 +6,8 @@ export type AuthUser = {
   full_name?: string | null;
   avatar_url?: string | null;
   user_metadata?: { full_name?: string | null; avatar_url?: string | null };
+  /** As the server sent them with the session (display only: the server checks roles on every call). */
+  roles?: string[];
 };
 
 export type Session = {
@@ -131,8 +133,18 @@ export type SignUpInput = {
   account_type?: 'developer' | 'investor';
 };
 
-export async function signUp(input: SignUpInput): Promise<{ user: AuthUser }> {
-  return apiFetch<{ user: AuthUser }>('/api/auth/sign-up', { method: 'POST', json: input, anonymous: true });
+/**
+ * Creates the account and signs it in (decision 030): the server answers the session with the user; a server
+ * that answers only {user} (DESIGN §4 as first written) is followed by an ordinary sign-in.
+ */
+export async function signUp(input: SignUpInput): Promise<{ user: AuthUser; session: Session }> {
+  const r = await apiFetch<{ user: AuthUser; session?: Session }>('/api/auth/sign-up', { method: 'POST', json: input, anonymous: true });
+  if (r.session) {
+    setSession(r.session);
+    return { user: r.user, session: r.session };
+  }
+  const session = await signIn(input.email, input.password);
+  return { user: r.user, session };
 }
 
 export async function signOut(): Promise<void> {

@@ -6,6 +6,7 @@ import {
   type AgentResponse,
   type AiFunctionName,
   type ChatResponse,
+  type CreditReason,
   type CodegenResponse,
   type GeneratedFile,
   type PreviewFix,
@@ -23,7 +24,7 @@ import { projectTitle, type AppDeliveryPort } from './delivery';
 /** The two credit operations the AI module needs; the real credits service satisfies it. */
 export type CreditsPort = {
   getBalance(userId: string): Promise<{ amount: number }>;
-  spend(input: { userId: string; amount: number; description?: string; idempotencyKey?: string }): Promise<{ ok: true; amount: number } | { ok: false; code: 'insufficient_credits' }>;
+  spend(input: { userId: string; amount: number; description?: string; idempotencyKey?: string; reason?: CreditReason }): Promise<{ ok: true; amount: number } | { ok: false; code: 'insufficient_credits' }>;
 };
 
 export type AiCaller = { id: string } | null;
@@ -136,8 +137,25 @@ export function createAiService(deps: AiServiceDeps) {
     }
   }
 
-  async function charge(user: { id: string }, name: AiFunctionName, amount: number, description: string): Promise<void> {
-    const r = await credits.spend({ userId: user.id, amount, description });
+  /**
+   * Charges on delivery. The ledger row keeps the spec's French `description` and a structured reason (which
+   * function, which project when given) that the credits page renders in the reader's language (decision 033).
+   */
+  async function charge(
+    user: { id: string },
+    name: AiFunctionName,
+    amount: number,
+    description: string,
+    about?: { project?: string | undefined; projectId?: string | undefined },
+  ): Promise<void> {
+    const project = about?.project?.trim().slice(0, 200);
+    const reason: CreditReason = {
+      code: description === FALLBACK_CREDIT_DESCRIPTION ? 'ai_fallback' : 'ai_function',
+      fn: name,
+      ...(project ? { project } : {}),
+      ...(about?.projectId ? { project_id: about.projectId } : {}),
+    };
+    const r = await credits.spend({ userId: user.id, amount, description, reason });
     if (!r.ok) {
       // spent elsewhere between the check and now (concurrent requests): the reply is withheld
       throw isGenerationFunction(name) ? new AppError(402, 'insufficient_credits_app', MESSAGES.insufficientApp) : new AppError(402, 'insufficient_credits_chat', MESSAGES.insufficientChat);

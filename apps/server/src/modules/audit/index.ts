@@ -9,6 +9,11 @@ export const AUDIT_EVENTS = [
   'role.revoked',
   'credits.granted',
   'admin.bootstrap',
+  'password.changed',
+  'password.change_failed',
+  'password.reset_requested',
+  'password.reset_link_issued',
+  'password.reset',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -1,13 +1,24 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { REFRESH_COOKIE, refreshSchema, signInSchema, signUpSchema, type Session } from '@ov/shared';
+import {
+  REFRESH_COOKIE,
+  changePasswordSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  refreshSchema,
+  signInSchema,
+  signUpSchema,
+  type Session,
+} from '@ov/shared';
+import type { z } from 'zod';
 import type { AppEnv } from '../../platform/http/app-env';
 import { AppError } from '../../platform/http/errors';
 import { clientIp, userAgent } from '../../platform/http/request-meta';
-import { readJson } from '../../platform/http/validate';
+import { ValidationError, readJson } from '../../platform/http/validate';
 import { currentUser, requireUser } from '../../platform/security/guards';
 import { REFRESH_TOKEN_TTL_SECONDS } from '../../platform/security/tokens';
 import type { AuthService } from './auth.service';
+import type { PasswordService } from './password.service';
 
 const COOKIE_PATH = '/api/auth';
 
@@ -26,13 +37,15 @@ function setRefreshCookie(c: Context, session: Session) {
 const meta = (c: Context) => ({ ip: clientIp(c), userAgent: userAgent(c) });
 
 /** DESIGN section 4, /api/auth/*. */
-export function createAuthRoutes(auth: AuthService) {
+export function createAuthRoutes(auth: AuthService, passwords?: PasswordService) {
   const r = new Hono<AppEnv>();
 
+  // DESIGN §4 answers 201 {user}; the session rides along (decision 030) so the new user is signed in at once.
   r.post('/sign-up', async (c) => {
     const body = await readJson(c, signUpSchema);
-    const user = await auth.signUp(body, meta(c));
-    return c.json({ user }, 201);
+    const { user, session } = await auth.signUp(body, meta(c));
+    setRefreshCookie(c, session);
+    return c.json({ user, session }, 201);
   });
 
   r.post('/sign-in', async (c) => {
@@ -72,5 +85,44 @@ export function createAuthRoutes(auth: AuthService) {
     return c.json({ user });
   });
 
+  if (passwords) {
+    r.post('/password', requireUser, async (c) => {
+      const body = await readPasswordBody(c, changePasswordSchema);
+      const user = currentUser(c);
+      await passwords.changePassword({ id: user.id, sessionId: c.get('sessionId') }, body, meta(c));
+      return c.body(null, 204);
+    });
+
+    // Never says whether the account exists: the same 202 for every well-formed address.
+    r.post('/password-reset/request', async (c) => {
+      const body = await readJson(c, passwordResetRequestSchema);
+      const lang = (c.req.header('accept-language') ?? '').trim().toLowerCase().startsWith('en') ? 'en' : 'fr';
+      await passwords.requestReset(body.email, meta(c), lang);
+      return c.json({ accepted: true, email_enabled: passwords.emailEnabled() }, 202);
+    });
+
+    r.post('/password-reset/confirm', async (c) => {
+      const body = await readPasswordBody(c, passwordResetConfirmSchema);
+      await passwords.confirmReset(body, meta(c));
+      deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH });
+      return c.body(null, 204);
+    });
+  }
+
   return r;
+}
+
+/** readJson, with the sign-up rule's own code (`weak_password`, 'Minimum 6 caractères') for a short new password. */
+async function readPasswordBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  try {
+    return await readJson(c, schema);
+  } catch (err) {
+    if (err instanceof ValidationError && err.details.some((d) => d.path === 'new_password' && d.message === 'weak_password')) {
+      throw new ValidationError(err.details, 'weak_password');
+    }
+    if (err instanceof ValidationError && err.details.some((d) => d.path === 'token')) {
+      throw new AppError(400, 'invalid_reset_token', 'This reset link is not valid any more: ask for a new one');
+    }
+    throw err;
+  }
 }

@@ -59,7 +59,8 @@ export function createAuthService(deps: {
   return {
     createAccount,
 
-    async signUp(input: SignUpInput, meta: RequestMeta): Promise<PublicUser> {
+    /** Creates the account and signs it in at once (decision 030: no e-mail confirmation in this product). */
+    async signUp(input: SignUpInput, meta: RequestMeta): Promise<{ user: PublicUser; session: Session }> {
       await rateLimiter.hit(RATE_RULES.signUpIp, meta.ip);
       await rateLimiter.hit(RATE_RULES.signUpEmail, input.email);
       if (isCommonPassword(input.password)) throw new AppError(400, 'common_password', 'This password is too common');
@@ -67,7 +68,9 @@ export function createAuthService(deps: {
       const role = input.account_type === 'investor' ? 'investor' : 'developer';
       const id = await createAccount({ email: input.email, password: input.password, fullName: input.full_name, roles: [role] });
       await recordAudit(db, 'sign_up', { actorId: id, targetUserId: id, ip: meta.ip, details: { role } });
-      return (await repo.findPublicUser(db, id))!;
+      const session = await issueSession(id, meta);
+      await recordAudit(db, 'sign_in.success', { actorId: id, targetUserId: id, ip: meta.ip, details: { via: 'sign_up' } });
+      return { user: session.user, session };
     },
 
     /** Same 401 `invalid_credentials`, after the same work, for an unknown email and a wrong password. */

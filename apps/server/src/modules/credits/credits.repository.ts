@@ -1,4 +1,4 @@
-import type { CreditTransaction, CreditTransactionKind, CreditsBalance } from '@ov/shared';
+import { creditReasonSchema, type CreditReason, type CreditTransaction, type CreditTransactionKind, type CreditsBalance } from '@ov/shared';
 import type { Queryable } from '../../platform/db/types';
 
 const iso = (v: unknown): string | null => (v == null ? null : new Date(v as string).toISOString());
@@ -28,7 +28,7 @@ export async function findByIdempotencyKey(q: Queryable, userId: string, key: st
  */
 export async function debitWithLedger(
   q: Queryable,
-  row: { userId: string; amount: number; description: string; idempotencyKey?: string | undefined },
+  row: { userId: string; amount: number; description: string; idempotencyKey?: string | undefined; reason?: CreditReason | undefined },
 ): Promise<number | null> {
   const { rows } = await q.query<{ amount: number }>(
     `WITH debited AS (
@@ -36,12 +36,12 @@ export async function debitWithLedger(
        WHERE user_id = $1 AND amount >= $2
        RETURNING user_id, amount
      ), entry AS (
-       INSERT INTO credit_transactions (user_id, delta, balance_after, description, kind, idempotency_key)
-       SELECT user_id, -$2::int, amount, $3, 'usage', $4 FROM debited
+       INSERT INTO credit_transactions (user_id, delta, balance_after, description, kind, idempotency_key, reason)
+       SELECT user_id, -$2::int, amount, $3, 'usage', $4, $5::jsonb FROM debited
        RETURNING balance_after
      )
      SELECT balance_after AS amount FROM entry`,
-    [row.userId, row.amount, row.description, row.idempotencyKey ?? null],
+    [row.userId, row.amount, row.description, row.idempotencyKey ?? null, row.reason ? JSON.stringify(row.reason) : null],
   );
   return rows[0]?.amount ?? null;
 }
@@ -76,21 +76,46 @@ export async function insertLedger(
     kind: CreditTransactionKind;
     idempotencyKey?: string | undefined;
     actorId?: string | null | undefined;
+    reason?: CreditReason | undefined;
   },
 ): Promise<string> {
   const { rows } = await q.query<{ id: string }>(
-    `INSERT INTO credit_transactions (user_id, delta, balance_after, description, kind, idempotency_key, actor_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [row.userId, row.delta, row.balanceAfter, row.description, row.kind, row.idempotencyKey ?? null, row.actorId ?? null],
+    `INSERT INTO credit_transactions (user_id, delta, balance_after, description, kind, idempotency_key, actor_id, reason)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING id`,
+    [
+      row.userId,
+      row.delta,
+      row.balanceAfter,
+      row.description,
+      row.kind,
+      row.idempotencyKey ?? null,
+      row.actorId ?? null,
+      row.reason ? JSON.stringify(row.reason) : null,
+    ],
   );
   return rows[0]!.id;
 }
 
 export async function listTransactions(q: Queryable, userId: string, limit: number): Promise<CreditTransaction[]> {
   const { rows } = await q.query<CreditTransaction & { created_at: unknown }>(
-    `SELECT id, user_id, delta, balance_after, description, kind, created_at
+    `SELECT id, user_id, delta, balance_after, description, kind, reason, created_at
      FROM credit_transactions WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
     [userId, limit],
   );
-  return rows.map((r) => ({ ...r, created_at: iso(r.created_at)! }));
+  return rows.map((r) => ({ ...r, reason: parseReason(r.reason), created_at: iso(r.created_at)! }));
+}
+
+/** A stored reason as the API answers it: anything that does not match the schema is dropped (shown by description). */
+function parseReason(v: unknown): CreditReason | null {
+  const raw = typeof v === 'string' ? safeJson(v) : v;
+  const parsed = creditReasonSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+function safeJson(s: string): unknown {
+  try {
+    return JSON.parse(s);
+  } catch {
+    return null;
+  }
 }

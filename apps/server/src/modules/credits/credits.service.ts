@@ -1,10 +1,17 @@
-import { DEFAULT_CREDIT_DESCRIPTION, type CreditTransactionKind, type CreditsBalance } from '@ov/shared';
+import { DEFAULT_CREDIT_DESCRIPTION, type CreditReason, type CreditTransactionKind, type CreditsBalance } from '@ov/shared';
 import { isUniqueViolation, type Db, type Queryable } from '../../platform/db/types';
 import * as repo from './credits.repository';
 
 // See docs/decisions/005-credits-ledger.md.
 
-export type SpendInput = { userId: string; amount: number; description?: string; idempotencyKey?: string | undefined };
+export type SpendInput = {
+  userId: string;
+  amount: number;
+  description?: string;
+  idempotencyKey?: string | undefined;
+  /** What was paid for, rendered by the web in the reader's language (decision 033). */
+  reason?: CreditReason | undefined;
+};
 export type SpendResult = { ok: true; amount: number; replayed?: boolean } | { ok: false; code: 'insufficient_credits' };
 
 export type GrantInput = {
@@ -35,6 +42,7 @@ export function createCreditsService(db: Db) {
       description: input.description ?? DEFAULT_CREDIT_DESCRIPTION,
       kind: 'usage',
       idempotencyKey: input.idempotencyKey,
+      reason: input.reason,
     });
     return { ok: true, amount: balance };
   }
@@ -92,6 +100,7 @@ export function createCreditsService(db: Db) {
           amount: input.amount,
           description: input.description ?? DEFAULT_CREDIT_DESCRIPTION,
           idempotencyKey: input.idempotencyKey,
+          reason: input.reason,
         });
         if (balance !== null) return { ok: true, amount: balance };
         // Nothing charged: either a replay of a key that already succeeded, or not enough credits.
@@ -121,10 +130,17 @@ export function createCreditsService(db: Db) {
      * A ledger row of 0 credits (kind usage) for something given for free, inside the caller's transaction:
      * the balance does not move, the history says what happened (e.g. "Correction automatique offerte").
      */
-    async noteFree(input: { userId: string; description: string }, tx: Queryable): Promise<{ amount: number }> {
+    async noteFree(input: { userId: string; description: string; reason?: CreditReason }, tx: Queryable): Promise<{ amount: number }> {
       const balance = await repo.findBalance(tx, input.userId);
       const amount = balance?.amount ?? 0;
-      await repo.insertLedger(tx, { userId: input.userId, delta: 0, balanceAfter: amount, description: input.description, kind: 'usage' });
+      await repo.insertLedger(tx, {
+        userId: input.userId,
+        delta: 0,
+        balanceAfter: amount,
+        description: input.description,
+        kind: 'usage',
+        reason: input.reason,
+      });
       return { amount };
     },
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@/lib/i18n';
 import { setSession } from '@/lib/session';
@@ -35,10 +35,37 @@ describe('AuthPage', () => {
     expect(calls.filter((c) => c.path === '/api/auth/sign-up')).toHaveLength(0);
   });
 
-  it('signs up with the chosen account type, then returns to the sign-in tab with the email filled', async () => {
+  it('signs up with the chosen account type and is signed in at once, going on to where the user was going', async () => {
+    const calls = mockApi((r) => {
+      if (r.path === '/api/auth/refresh') return signedOutRefresh;
+      if (r.path === '/api/auth/sign-up') return { status: 201, body: { user: session().session.user, session: session().session } };
+      if (r.path === '/api/credits') return { body: { amount: 100 } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, [{ pathname: '/auth', state: { from: '/projects', tab: 'sign-up' } }]);
+    expect(await screen.findByRole('tab', { name: 'Inscription' })).toHaveAttribute('aria-selected', 'true');
+    await user.type(screen.getByLabelText('Nom complet'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Mot de passe'), 'secret-pass');
+    await user.click(screen.getByRole('radio', { name: 'Investisseur' }));
+    await user.click(screen.getByRole('button', { name: "S'inscrire" }));
+    expect(await screen.findByText('PROJECTS')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/sign-up')?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'secret-pass',
+      full_name: 'Ada Lovelace',
+      account_type: 'investor',
+    });
+    expect(calls.some((c) => c.path === '/api/auth/sign-in')).toBe(false);
+  });
+
+  it('signs in after sign-up when a server answers only {user} (DESIGN §4 as first written)', async () => {
     const calls = mockApi((r) => {
       if (r.path === '/api/auth/refresh') return signedOutRefresh;
       if (r.path === '/api/auth/sign-up') return { status: 201, body: { user: session().session.user } };
+      if (r.path === '/api/auth/sign-in') return { body: session() };
+      if (r.path === '/api/credits') return { body: { amount: 100 } };
       return undefined;
     });
     const user = userEvent.setup();
@@ -47,16 +74,9 @@ describe('AuthPage', () => {
     await user.type(screen.getByLabelText('Nom complet'), 'Ada Lovelace');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Mot de passe'), 'secret-pass');
-    await user.click(screen.getByRole('radio', { name: 'Investisseur' }));
     await user.click(screen.getByRole('button', { name: "S'inscrire" }));
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true'));
-    expect(calls.find((c) => c.path === '/api/auth/sign-up')?.body).toEqual({
-      email: 'ada@example.com',
-      password: 'secret-pass',
-      full_name: 'Ada Lovelace',
-      account_type: 'investor',
-    });
-    expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    expect(await screen.findByText('EDITOR')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/auth/sign-in')?.body).toEqual({ email: 'ada@example.com', password: 'secret-pass' });
   });
 
   it('shows a service error in a destructive alert', async () => {

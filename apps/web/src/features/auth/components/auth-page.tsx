@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, Navigate } from 'react-router';
+import { Link, useLocation, useNavigate, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
+import { pendingGeneration } from '@/lib/pending';
+import { paths } from '@/config/paths';
 import { usePageMeta } from '@/lib/page-meta';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -32,15 +34,19 @@ function fromState(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/auth')) return from;
   if (from && typeof from === 'object' && 'pathname' in from && typeof from.pathname === 'string') return from.pathname;
+  // A landing prompt typed before signing in is waiting: go back to where its generation resumes (decision 030).
+  if (pendingGeneration.peek()) return '/';
   return '/editor';
 }
+
+const tabFromState = (state: unknown): Tab => ((state as { tab?: unknown } | null)?.tab === 'sign-up' ? 'sign-up' : 'sign-in');
 
 export function AuthPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const location = useLocation();
   const { status, signIn, signUp } = useAuth();
-  const [tab, setTab] = useState<Tab>('sign-in');
+  const [tab, setTab] = useState<Tab>(() => tabFromState(location.state));
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -91,10 +97,9 @@ export function AuthPage() {
         full_name: signUpValues.fullName.trim(),
         account_type: signUpValues.accountType,
       });
+      // Signed in at once (decision 030: no e-mail confirmation in this product), then on to where the user was going.
       toast.success(t('toast.signedUp'), { description: t('toast.signedUpDescription') });
-      setSignInValues({ email: signUpValues.email.trim(), password: '' });
-      setSignUpValues((v) => ({ ...v, password: '' }));
-      setTab('sign-in');
+      navigate(target, { replace: true });
     } catch (err) {
       setServerError(errorText(t, err));
     } finally {
@@ -166,6 +171,11 @@ export function AuthPage() {
                     {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
                     {busy ? t('actions.signingIn') : t('actions.signIn')}
                   </Button>
+                  <p className="text-center text-sm">
+                    <Link to={paths.resetPassword} className="text-primary underline underline-offset-4">
+                      {t('forgot')}
+                    </Link>
+                  </p>
                 </form>
               </TabsContent>
               <TabsContent value="sign-up">

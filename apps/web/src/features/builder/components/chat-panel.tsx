@@ -40,11 +40,19 @@ export function ChatPanel({ messages, busy, onSend, step = null }: Props) {
               className={cn(
                 'max-w-[85%] whitespace-pre-wrap break-words rounded-lg px-3 py-2',
                 m.role === 'user' ? 'bg-primary text-primary-foreground' : 'bg-muted',
-                m.kind === 'error' && 'text-destructive',
+                (m.kind === 'error' || m.kind === 'credits') && 'text-destructive',
               )}
             >
               <span className="sr-only">{m.role === 'user' ? t('chat.you') : t('chat.assistant')} : </span>
               {m.content}
+              {m.kind === 'credits' ? (
+                <>
+                  {' '}
+                  <Link to={paths.credits} state={{ from: paths.builder }} className="font-medium underline underline-offset-4">
+                    {t('common:outOfCredits.buy')}
+                  </Link>
+                </>
+              ) : null}
               {m.kind === 'signin' ? (
                 <>
                   {' '}

@@ -6,6 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { buyCreditsToast } from '@/lib/credits-refusal';
 import { askBuilderAgent } from '../api/ask-builder-agent';
 import { applicableFiles, fallbackProject, firstCodeBlock } from '../utils/ai';
 import type { BuilderFile } from '../utils/project';
@@ -14,7 +17,7 @@ export type BuilderMessage = {
   id: number;
   role: 'user' | 'assistant';
   content: string;
-  kind?: 'signin' | 'error' | 'fallback';
+  kind?: 'signin' | 'error' | 'fallback' | 'credits';
   /** The saved project this answer built ("Ouvrir dans l'éditeur"). */
   projectId?: string;
   /** A request too vague to build: three requests to pick. */
@@ -39,6 +42,7 @@ type Deps = {
 export function useBuilderChat({ active, applyFiles, applyToActive }: Deps) {
   const { t } = useTranslation('builder');
   const { status, refreshCredits } = useAuth();
+  const navigate = useNavigate();
   const [messages, setMessages] = useState<BuilderMessage[]>(() => [{ id: 0, role: 'assistant', content: t('chat.welcome') }]);
   const [busy, setBusy] = useState(false);
   const [step, setStep] = useState<GenerationStep | null>(null);
@@ -91,8 +95,9 @@ export function useBuilderChat({ active, applyFiles, applyToActive }: Deps) {
           say({ role: 'assistant', content: `${t('chat.signInRequired')} - ${t('chat.signInBody')}`, kind: 'signin' });
           toast.error(t('chat.signInRequired'), { description: t('chat.signInBody') });
         } else if (isApiError(e) && e.status === 402) {
-          say({ role: 'assistant', content: t('chat.insufficient'), kind: 'error' });
-          toast.error(t('chat.insufficient'));
+          // Decision 030: the refusal offers the way forward, in the message and in the toast.
+          say({ role: 'assistant', content: t('chat.insufficient'), kind: 'credits' });
+          toast.error(t('chat.insufficient'), buyCreditsToast(t('common:outOfCredits.buy'), () => navigate(paths.credits, { state: { from: paths.builder } })));
         } else {
           // Spec §8: logged, then the autonomous fallback project is applied.
           console.error('Sentinel Builder AI failed', e);
@@ -108,7 +113,7 @@ export function useBuilderChat({ active, applyFiles, applyToActive }: Deps) {
         }
       }
     },
-    [busy, say, status, t, active, refreshCredits, applyFiles, applyToActive, queryClient],
+    [busy, say, status, t, active, refreshCredits, applyFiles, applyToActive, queryClient, navigate],
   );
 
   return { messages, busy, step, send };

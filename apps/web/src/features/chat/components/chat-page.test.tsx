@@ -41,6 +41,7 @@ describe('ChatPage', () => {
   beforeEach(async () => {
     await i18n.changeLanguage('fr');
     setSession(session().session as never);
+    sessionStorage.clear();
   });
   afterEach(() => {
     setSession(null);
@@ -105,12 +106,21 @@ describe('ChatPage', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Envoyer' })).toBeDisabled());
   });
 
-  it('drops the pending reply when credits are short (402)', async () => {
+  it('when credits are short (402), keeps the message, says so with a way to buy credits, and offers to send it again', async () => {
     stubServer(() => ({ status: 402, json: { error: { code: 'insufficient_credits_chat', message: 'Crédits insuffisants' } } }));
     renderRoutes(routes, ['/chat']);
     await userEvent.type(await screen.findByLabelText('Votre message'), 'bonjour{Enter}');
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Conversation' })).getAllByRole('article')).toHaveLength(4));
-    expect(screen.getByText('bonjour')).toBeInTheDocument();
+    const log = screen.getByRole('region', { name: 'Conversation' });
+    await waitFor(() => expect(within(log).getAllByRole('article')).toHaveLength(5));
+    expect(within(log).getByText('bonjour')).toBeInTheDocument();
+    expect(within(log).getByRole('link', { name: 'Acheter des crédits' })).toHaveAttribute('href', '/credits');
+    const pending = screen.getByTestId('chat-pending');
+    expect(pending).toHaveTextContent('bonjour');
+    expect(within(pending).getByRole('button', { name: 'Envoyer maintenant' })).toBeEnabled();
+    expect(JSON.parse(sessionStorage.getItem('ov_pending_chat')!)).toMatchObject({ message: 'bonjour', aiType: 'smart-prophet' });
+    await userEvent.click(within(pending).getByRole('button', { name: 'Abandonner' }));
+    expect(screen.queryByTestId('chat-pending')).toBeNull();
+    expect(sessionStorage.getItem('ov_pending_chat')).toBeNull();
   });
 });
 

@@ -13,6 +13,8 @@ import { useAuth } from '@/lib/auth';
 import { errorText } from '@/lib/errors';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
+import { buyCreditsToast, isOutOfCredits } from '@/lib/credits-refusal';
+import { pendingChat } from '@/lib/pending';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -44,6 +46,8 @@ export type ChatMessage = {
   generation?: Exclude<GenerationState, { status: 'idle' }>;
   /** A build request from a visitor: sign in first. */
   signIn?: boolean;
+  /** refused for lack of credits: the bubble offers the credits page (decision 030) */
+  credits?: boolean;
 };
 
 const EXAMPLES = ['drones', 'soc', 'inventory', 'access', 'rgpd', 'tender'] as const;
@@ -59,7 +63,7 @@ const WELCOME: ChatMessage[] = (['1', '2', '3'] as const).map((k) => ({
 let seq = 0;
 const nextId = () => `m-${Date.now().toString(36)}-${seq++}`;
 
-type NavState = { initialPrompt?: unknown; aiType?: unknown } | null;
+type NavState = { initialPrompt?: unknown; aiType?: unknown; resumePending?: unknown } | null;
 
 export function ChatPage() {
   const { t, i18n } = useTranslation('chat');
@@ -78,6 +82,8 @@ export function ChatPage() {
   const [input, setInput] = useState('');
   const [loading, setLoading] = useState(false);
   const loadingRef = useRef(false);
+  // A message refused for lack of credits, kept in this tab (sessionStorage) until it is answered or dropped.
+  const [pending, setPending] = useState<{ message: string; aiType: string } | null>(() => (status === 'signed-in' ? pendingChat.peek() : null));
   const endRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const queryClient = useQueryClient();
@@ -137,10 +143,15 @@ export function ChatPage() {
           toast.success(reply.creditsUsed > 0 ? t('toast.reply', { count: reply.creditsUsed }) : t('toast.replyFree'));
         }
         if (reply.creditsUsed > 0) await refreshCredits();
+        pendingChat.clear();
+        setPending(null);
       } catch (err) {
-        if (isApiError(err) && err.code.startsWith('insufficient_credits')) {
-          setMessages((list) => list.filter((m) => m.id !== replyId));
-          toast.error(t('toast.credits'), { description: errorText(t, err) });
+        if (isOutOfCredits(err)) {
+          // The message stays unanswered and is kept: once credits are bought it is sent again (decision 030).
+          pendingChat.save(message, type);
+          setPending({ message, aiType: type });
+          patch(replyId, { streaming: false, credits: true, content: errorText(t, err) });
+          toast.error(t('toast.credits'), buyCreditsToast(t('common:outOfCredits.buy'), () => navigate(paths.credits, { state: { from: paths.chat } }), errorText(t, err)));
         } else if (isApiError(err) && err.code !== 'network_error' && err.status > 0 && err.status < 500) {
           patch(replyId, { streaming: false, error: true, content: errorText(t, err) });
           toast.error(t('toast.error'), { description: errorText(t, err) });
@@ -158,7 +169,7 @@ export function ChatPage() {
       }
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- build reads the same values (anonymous, queryClient)
-    [i18n.language, refreshCredits, t, anonymous, queryClient],
+    [i18n.language, refreshCredits, t, anonymous, queryClient, navigate],
   );
 
   /** A request to build an app: built like the landing's "Créer App", with its progress in the reply (decision 113). */
@@ -222,6 +233,21 @@ export function ChatPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once for the state it arrived with
   }, []);
 
+  // Back from the credits page after a purchase: the kept message is sent again at once; otherwise it is offered.
+  const resumeHandled = useRef(false);
+  useEffect(() => {
+    if (resumeHandled.current || status !== 'signed-in' || !pending || state?.resumePending !== true) return;
+    resumeHandled.current = true;
+    navigate(location.pathname, { replace: true, state: null });
+    const timer = setTimeout(() => void send(pending.message, allowed(toAiType(pending.aiType))), 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the state it arrived with
+  }, [status, pending]);
+  useEffect(() => {
+    if (status === 'signed-in' && !pending) setPending(pendingChat.peek());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the session arrives
+  }, [status]);
+
   const handleKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && (e.ctrlKey || e.metaKey || !e.shiftKey)) {
       e.preventDefault();
@@ -267,6 +293,30 @@ export function ChatPage() {
             {t('visitor.signIn')}
           </Link>
         </p>
+      ) : null}
+
+      {pending && !loading ? (
+        <div role="region" aria-label={t('pending.label')} className="flex flex-wrap items-center gap-2 rounded-md border border-primary/40 bg-primary/5 px-4 py-3 text-sm" data-testid="chat-pending">
+          <p className="min-w-0 flex-1">
+            {t('pending.text')} <q className="break-words font-medium">{pending.message.slice(0, 120)}</q>
+          </p>
+          <Button size="sm" onClick={() => void send(pending.message, allowed(toAiType(pending.aiType)))}>
+            {t('pending.send')}
+          </Button>
+          <Button size="sm" variant="outline" asChild>
+            <Link to={paths.credits} state={{ from: paths.chat }}>{t('common:outOfCredits.buy')}</Link>
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              pendingChat.clear();
+              setPending(null);
+            }}
+          >
+            {t('pending.drop')}
+          </Button>
+        </div>
       ) : null}
 
       <section aria-label={t('messages')} className="flex-1 space-y-3 overflow-y-auto rounded-lg border bg-card p-4" aria-live="polite" aria-busy={loading}>
@@ -366,6 +416,11 @@ function MessageBubble({ message: m, onPropose }: { message: ChatMessage; onProp
         {m.signIn ? (
           <Link to={paths.auth} state={{ from: paths.chat }} className="font-medium text-primary underline underline-offset-4">
             {t('visitor.signIn')}
+          </Link>
+        ) : null}
+        {m.credits ? (
+          <Link to={paths.credits} state={{ from: paths.chat }} className="inline-block font-medium text-primary underline underline-offset-4">
+            {t('common:outOfCredits.buy')}
           </Link>
         ) : null}
         {m.sources && m.sources.length > 0 ? (

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CreditReason } from '@ov/shared';
 import { apiFetch, withSignal, type RequestOptions } from '@/lib/api-client';
 
 export type CreditTransaction = {
@@ -7,6 +8,8 @@ export type CreditTransaction = {
   balance_after: number;
   description: string;
   kind: string;
+  /** What the row paid for (decision 033); null or absent for older rows. */
+  reason?: CreditReason | null;
   created_at: string;
 };
 export type CreditPack = { id: string; credits: number; price_cents: number; currency: string };

@@ -1,4 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths';
+import { pendingChat, pendingGeneration } from '@/lib/pending';
+import { describeTransaction } from '../utils/describe';
 import { Coins, FlaskConical, Loader2, ShoppingCart } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { errorText } from '@/lib/errors';
@@ -23,12 +27,25 @@ export function CreditsPage() {
     new Intl.NumberFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-GB', { style: 'currency', currency }).format(cents / 100);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const demo = packs.data?.provider.demo ?? true;
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Decision 030: back to what the refusal interrupted, which then resumes (the chat's kept message, the landing's prompt).
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const waiting =
+    from === paths.chat && pendingChat.peek()
+      ? { label: t('resume.chat'), go: () => navigate(paths.chat, { state: { resumePending: true } }) }
+      : from === paths.home && pendingGeneration.peek()
+        ? { label: t('resume.generation'), go: () => navigate(paths.home) }
+        : null;
 
   const handleBuy = async (packId: string, credits: number) => {
     try {
       await purchase.mutateAsync(packId);
       await refreshCredits();
-      toast.success(t('toast.bought', { count: credits }), demo ? { description: t('toast.demo') } : undefined);
+      toast.success(t('toast.bought', { count: credits }), {
+        ...(demo ? { description: t('toast.demo') } : {}),
+        ...(waiting ? { action: { label: waiting.label, onClick: waiting.go } } : {}),
+      });
     } catch (err) {
       toast.error(t('common:error'), { description: errorText(t, err) });
     }
@@ -37,6 +54,22 @@ export function CreditsPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-8">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
+      {waiting ? (
+        <Alert data-testid="credits-resume">
+          <AlertDescription className="flex flex-wrap items-center gap-3">
+            <span className="flex-1">{from === paths.chat ? t('resume.chatNote') : t('resume.generationNote')}</span>
+            <Button size="sm" onClick={waiting.go}>
+              {waiting.label}
+            </Button>
+          </AlertDescription>
+        </Alert>
+      ) : from === paths.chat || from === paths.home ? (
+        <p className="text-sm">
+          <Link to={from} className="text-primary underline underline-offset-4">
+            {t('resume.back')}
+          </Link>
+        </p>
+      ) : null}
       <Card>
         <CardHeader className="flex-row items-center gap-4">
           <Coins className="size-10 text-primary" aria-hidden="true" />
@@ -91,7 +124,6 @@ export function CreditsPage() {
                       className="w-full"
                       disabled={purchase.isPending}
                       onClick={() => void handleBuy(p.id, p.credits)}
-                      aria-label={t('packs.buyNamed', { name: t(`packs.names.${p.id}`, { defaultValue: p.id }), count: p.credits })}
                     >
                       {purchase.isPending && purchase.variables === p.id ? (
                         <Loader2 className="animate-spin" aria-hidden="true" />
@@ -99,6 +131,11 @@ export function CreditsPage() {
                         <ShoppingCart aria-hidden="true" />
                       )}
                       {demo ? t('packs.buyDemo') : t('packs.buy')}
+                      {/* WCAG 2.5.3: the accessible name starts with the visible words, then says which pack */}
+                      <span className="sr-only">
+                        {' '}
+                        {t('packs.which', { name: t(`packs.names.${p.id}`, { defaultValue: p.id }), count: p.credits })}
+                      </span>
                     </Button>
                   </CardFooter>
                 </Card>
@@ -136,7 +173,7 @@ export function CreditsPage() {
                 {transactions.data.map((tx) => (
                   <tr key={tx.id} className="border-t">
                     <td className="p-3 whitespace-nowrap">{date.format(new Date(tx.created_at))}</td>
-                    <td className="p-3">{tx.description}</td>
+                    <td className="p-3">{describeTransaction(t, tx)}</td>
                     <td className={`p-3 text-right font-mono ${tx.delta > 0 ? 'text-primary' : ''}`}>
                       {tx.delta > 0 ? `+${tx.delta}` : tx.delta}
                     </td>

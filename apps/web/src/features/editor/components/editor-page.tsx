@@ -16,6 +16,9 @@ import { isApiError } from '@/lib/api-client';
 import { useEditorSettings } from '@/lib/editor-settings';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
+import { buyCreditsToast, isOutOfCredits } from '@/lib/credits-refusal';
+import { errorText } from '@/lib/errors';
+import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { MonacoDiffEditor, MonacoEditor, type MonacoApi, type MonacoInstance } from './monaco-editor';
 import { FileExplorer } from './file-explorer';
@@ -564,6 +567,12 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     else toast.info(t('toasts.instructionNotDone'), { description: o.reason });
     return true;
   }
+  /** Decision 030: a refusal for lack of credits says so and offers the credits page; other failures as before. */
+  function aiFailed(e: unknown) {
+    if (isOutOfCredits(e)) {
+      toast.error(t('common:outOfCredits.refused'), buyCreditsToast(t('common:outOfCredits.buy'), () => navigate(paths.credits, { state: { from: paths.editor } }), errorText(t, e)));
+    } else toast.error(t('ai.errorTitle'), { description: isApiError(e) && e.status < 500 ? e.message : t('ai.errorBody') });
+  }
   async function handleAsk(prompt: string) {
     if (!requireSignIn()) return;
     setAiBusy(true);
@@ -574,7 +583,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
       pushSuggestion({ code: res.code, description: res.explanation || prompt, kind: 'generate', path: activeFile?.path ?? null, before: activeFile?.content ?? null, creditsUsed: res.creditsUsed });
       toast.success(t('toasts.codeGenerated'));
     } catch (e) {
-      toast.error(t('ai.errorTitle'), { description: isApiError(e) && e.status !== 402 && e.status < 500 ? e.message : t('ai.errorBody') });
+      aiFailed(e);
     } finally {
       setAiBusy(false);
       void refreshCredits();
@@ -608,8 +617,8 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
         unchanged: !res.repaired,
       });
       toast.success(t('toasts.codeGenerated'));
-    } catch {
-      toast.error(t('ai.errorTitle'), { description: t('ai.errorBody') });
+    } catch (e) {
+      aiFailed(e);
     } finally {
       setAiBusy(false);
       void refreshCredits();

@@ -1,30 +1,14 @@
-// The code-editor variant's consent cookie (spec §3 storage: ov_consent yes/no; §9: 180 days, SameSite Lax).
-// See docs/decisions/102-code-editor-consent-banner.md.
-export const CONSENT_COOKIE = 'ov_consent';
-export const CONSENT_MAX_AGE_S = 180 * 24 * 60 * 60;
-export type Consent = 'yes' | 'no';
+// The code-editor variant's consent (spec §3 storage: ov_consent yes/no; §9: 180 days, SameSite Lax), one with the
+// landing's since decision 034. See docs/decisions/102-code-editor-consent-banner.md.
+import { readSiteConsent, writeSiteConsent, type Consent } from '@/lib/consent';
 
-/** The stored answer, or null while the user has not answered (or the value is not yes/no). */
-export function readConsent(cookies: string = typeof document === 'undefined' ? '' : document.cookie): Consent | null {
-  const m = /(?:^|;\s*)ov_consent=([^;]*)/.exec(cookies);
-  const v = m?.[1];
-  return v === 'yes' || v === 'no' ? v : null;
-}
+export { CONSENT_COOKIE, CONSENT_MAX_AGE_S, consentCookie, type Consent } from '@/lib/consent';
 
-/** The cookie string that stores an answer (Path=/ so every page sees it; Secure when served over HTTPS). */
-export function consentCookie(value: Consent, secure: boolean): string {
-  return `${CONSENT_COOKIE}=${value}; Path=/; Max-Age=${CONSENT_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
+/** The stored answer (the editor's cookie or the landing's choice), or null while the user has not answered. */
+export const readConsent = (cookies?: string): Consent | null => readSiteConsent(cookies);
 
-/** Stores the answer; false when the browser refused the cookie (the banner then still hides for this page). */
-export function writeConsent(value: Consent): boolean {
-  try {
-    document.cookie = consentCookie(value, window.location.protocol === 'https:');
-    return readConsent() === value;
-  } catch {
-    return false;
-  }
-}
+/** Stores the answer (cookie and the landing's store); false when the browser refused it (the banner still hides). */
+export const writeConsent = (value: Consent): boolean => writeSiteConsent(value);
 
 /** Whether optional cookies or measurement may be used: only after an explicit yes. */
 export const hasConsent = () => readConsent() === 'yes';

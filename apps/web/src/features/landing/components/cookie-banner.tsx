@@ -3,20 +3,18 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
-import { COOKIE_CONSENT_KEY, readStored, writeStored } from '../utils/storage';
+import { readSiteConsent, writeSiteConsent } from '@/lib/consent';
 
 export type CookieConsent = 'accepted' | 'rejected';
 
 /** Spec §4: shown while no consent is stored; Accept stores 'accepted', Reject 'rejected'; both hide it. */
 export function CookieBanner() {
   const { t } = useTranslation('landing');
-  const [visible, setVisible] = useState(() => {
-    const v = readStored(COOKIE_CONSENT_KEY);
-    return v !== 'accepted' && v !== 'rejected';
-  });
+  // One consent for the site (decision 034): an answer given here or on /code-editor is not asked again.
+  const [visible, setVisible] = useState(() => readSiteConsent() === null);
   if (!visible) return null;
   const choose = (value: CookieConsent) => {
-    writeStored(COOKIE_CONSENT_KEY, value);
+    writeSiteConsent(value === 'accepted' ? 'yes' : 'no');
     setVisible(false);
   };
   return (

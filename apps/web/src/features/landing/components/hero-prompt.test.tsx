@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { i18n } from '@/lib/i18n';
@@ -26,6 +26,7 @@ const routes = [
 describe('HeroPrompt', () => {
   beforeEach(async () => {
     setSession(null);
+    sessionStorage.clear();
     await i18n.changeLanguage('fr');
   });
   afterEach(() => {
@@ -41,6 +42,28 @@ describe('HeroPrompt', () => {
     await user.click(screen.getByRole('button', { name: 'Générer l’application' }));
     expect(await screen.findByTestId('hero-notice')).toHaveTextContent('Connexion requise pour générer une application');
     expect(calls.some((c) => c.path.startsWith('/api/functions'))).toBe(false);
+  });
+
+  it('keeps a signed-out prompt through sign-in and generates it once the user is back signed in (decision 030)', async () => {
+    mockApi((r) => (r.path === '/api/auth/refresh' ? signedOutRefresh : undefined));
+    const user = userEvent.setup();
+    const first = renderRoutes(routes, ['/']);
+    await user.type(await screen.findByLabelText('Décrivez votre projet'), 'Un registre des visiteurs');
+    await user.click(screen.getByRole('button', { name: 'Générer l’application' }));
+    expect(await screen.findByTestId('hero-notice')).toHaveTextContent('Votre demande est gardée');
+    first.unmount();
+
+    setSession(session().session);
+    const calls = mockApi((r) => {
+      if (r.path === '/api/credits') return { body: { amount: 100 } };
+      if (r.path === '/api/functions/sentinel-ai-agent')
+        return { body: { files: [{ path: 'index.html', content: '<h1>x</h1>' }], appType: 'records', description: '', techStack: [], features: [], response: '', creditsUsed: 2, model: 'offline' } };
+      return undefined;
+    });
+    renderRoutes(routes, ['/']);
+    expect(await screen.findByText(/EDITOR/)).toHaveTextContent('Un registre des visiteurs');
+    expect(calls.filter((c) => c.path === '/api/functions/sentinel-ai-agent').map((c) => c.body)).toEqual([{ prompt: 'Un registre des visiteurs' }]);
+    expect(sessionStorage.getItem('ov_pending_generation')).toBeNull();
   });
 
   it('ignores a whitespace-only prompt', async () => {

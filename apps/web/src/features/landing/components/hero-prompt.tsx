@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Bot, Loader2, MessageSquare, Sparkles, Wand2 } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
+import { pendingGeneration } from '@/lib/pending';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -21,7 +22,7 @@ const EXAMPLE_COUNT = 6;
 export type EditorNavState = { generate: { prompt: string } };
 export type ChatNavState = { initialPrompt: string; aiType: HeroAssistant };
 
-type Notice = { kind: 'signin' | 'error'; text: string } | null;
+type Notice = { kind: 'signin' | 'error' | 'credits'; text: string } | null;
 
 /** The hero's prompt box: 'Créer App' generates an app and opens the editor; 'Chat' opens an assistant. */
 export function HeroPrompt() {
@@ -40,10 +41,13 @@ export function HeroPrompt() {
   const examples = Array.from({ length: EXAMPLE_COUNT }, (_, i) => t(`prompt.examples.${i}`));
   const placeholder = useTypingPlaceholder(examples, reducedMotion || focused || prompt !== '' || loading);
 
+  // Decision 030: a prompt typed before signing in is kept for this tab and the generation resumes when the user
+  // comes back signed in (from sign-in, sign-up or the credits page, where the editor sends an out-of-credits refusal).
   const submitApp = (text: string) => {
     if (status !== 'signed-in') {
+      pendingGeneration.save(text);
       setNotice({ kind: 'signin', text: t('prompt.signInRequired') });
-      toast.error(t('prompt.signInRequired'));
+      toast.error(t('prompt.signInRequired'), { description: t('prompt.kept') });
       return;
     }
     // The editor builds the app with its progress, from the first event (decision 112): the credit check (402)
@@ -52,6 +56,19 @@ export function HeroPrompt() {
     const state: EditorNavState = { generate: { prompt: text } };
     navigate(paths.editor, { state });
   };
+
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (status !== 'signed-in' || resumed.current) return;
+    const pending = pendingGeneration.take();
+    if (!pending) return;
+    resumed.current = true;
+    setMode('app');
+    setPrompt(pending.prompt);
+    toast.info(t('prompt.resumed'), { description: pending.prompt.slice(0, 80) });
+    submitApp(pending.prompt);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- resumes once, when the user is signed in
+  }, [status]);
 
   const handleSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -154,6 +171,21 @@ export function HeroPrompt() {
                 {' '}
                 <Link to={paths.auth} state={{ from: paths.home }} className="font-medium text-primary underline underline-offset-4">
                   {t('prompt.signIn')}
+                </Link>
+                {' '}
+                {t('prompt.or')}{' '}
+                <Link to={paths.auth} state={{ from: paths.home, tab: 'sign-up' }} className="font-medium text-primary underline underline-offset-4">
+                  {t('prompt.signUp')}
+                </Link>
+                {'. '}
+                {t('prompt.kept')}
+              </>
+            ) : null}
+            {notice.kind === 'credits' ? (
+              <>
+                {' '}
+                <Link to={paths.credits} state={{ from: paths.home }} className="font-medium text-primary underline underline-offset-4">
+                  {t('common:outOfCredits.buy')}
                 </Link>
               </>
             ) : null}

@@ -38,7 +38,10 @@ export function StoreShowcase() {
             </Link>
           ))}
         </div>
-        <h3 className="mt-12 text-xl font-semibold">{t('store.listingsTitle')}</h3>
+        {/* the footer's /#marketplace link (spec §4) lands on the marketplace listings */}
+        <h3 id="marketplace" className="mt-12 scroll-mt-20 text-xl font-semibold">
+          {t('store.listingsTitle')}
+        </h3>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
           {SAMPLE_LISTINGS.map((l) => (
             <li key={l.id}>

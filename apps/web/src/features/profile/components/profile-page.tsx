@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { Spinner } from '@/components/ui/spinner';
 import { useProfile, useUpdateProfile } from '../api/profile';
 import { ProfileForm } from './profile-form';
+import { AdminResetLinkCard, ChangePasswordCard } from './password-cards';
 
 export function ProfilePage() {
   const { t } = useTranslation('profile');
@@ -17,7 +18,7 @@ export function ProfilePage() {
   const update = useUpdateProfile();
 
   return (
-    <div className="mx-auto max-w-2xl">
+    <div className="mx-auto max-w-2xl space-y-6">
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-semibold">{t('title')}</h1>
@@ -43,6 +44,8 @@ export function ProfilePage() {
           )}
         </CardContent>
       </Card>
+      <ChangePasswordCard />
+      {user?.roles?.includes('admin') ? <AdminResetLinkCard /> : null}
     </div>
   );
 }
