@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Check, Circle, FileCode2, Lightbulb, Loader2, RotateCcw, TriangleAlert } from 'lucide-react';
 import { GENERATION_STEPS, type GenerationStep } from '@ov/shared';
 import { paths } from '@/config/paths';
+import { pendingGeneration } from '@/lib/pending';
 import { isApiError } from '@/lib/api-client';
 import type { GenerationState } from '@/lib/app-generation';
 import { errorText } from '@/lib/errors';
@@ -121,7 +122,9 @@ export function GenerationProgress({
           <div className="flex flex-wrap gap-2">
             {insufficient ? (
               <Button asChild size="sm">
-                <Link to={paths.credits}>{t('generation.buyCredits')}</Link>
+                <Link to={paths.credits} state={{ from: paths.home }} onClick={() => pendingGeneration.save(state.prompt)}>
+                  {t('generation.buyCredits')}
+                </Link>
               </Button>
             ) : null}
             {onRetry ? (

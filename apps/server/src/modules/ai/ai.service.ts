@@ -186,7 +186,7 @@ export function createAiService(deps: AiServiceDeps) {
       if (!deps.instruct) throw new AppError(404, 'not_found', 'Project not found');
       const r = await deps.instruct(u.id, body.project_id, body.prompt!);
       stillThere();
-      if (r.chargeable) await charge(u, name, CREDIT_COST.app, DEFAULT_CREDIT_DESCRIPTION);
+      if (r.chargeable) await charge(u, name, CREDIT_COST.app, DEFAULT_CREDIT_DESCRIPTION, { project: r.outcome.app_spec?.title, projectId: body.project_id });
       if (r.chargeable) await record(u.id, name, r.written);
       const { outcome } = r;
       const common = { description: outcome.changes.join(' · '), techStack: [], features: outcome.changes, appType: outcome.app_spec?.kind ?? 'instruction' };
@@ -227,6 +227,7 @@ export function createAiService(deps: AiServiceDeps) {
           userId: u.id,
           amount: CREDIT_COST.app,
           description: DEFAULT_CREDIT_DESCRIPTION,
+          reason: { code: 'ai_function', fn: name },
           project: {
             title: projectTitle(result.spec?.title, prompt),
             description: (result.description || prompt).slice(0, 5000),

@@ -1,4 +1,4 @@
-import { MAX_PROJECT_FILES, type AppSpec, type GeneratedFile } from '@ov/shared';
+import { MAX_PROJECT_FILES, type AppSpec, type CreditReason, type GeneratedFile } from '@ov/shared';
 import type { Queryable } from '../../platform/db/types';
 
 /**
@@ -8,7 +8,14 @@ import type { Queryable } from '../../platform/db/types';
  */
 
 export type GeneratedProject = { title: string; description: string; files: GeneratedFile[]; techStack: string[]; spec: AppSpec | null };
-export type DeliverInput = { userId: string; amount: number; description: string; project: GeneratedProject };
+export type DeliverInput = {
+  userId: string;
+  amount: number;
+  description: string;
+  project: GeneratedProject;
+  /** What the ledger row says was bought (decision 033); the new project's id and title are added to it. */
+  reason?: CreditReason;
+};
 
 export interface AppDeliveryPort {
   /** The new project's id and title, or null when the balance was short (then nothing was written). */
@@ -17,7 +24,7 @@ export interface AppDeliveryPort {
 
 export type DeliveryDeps = {
   transaction: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>;
-  spend: (input: { userId: string; amount: number; description?: string }, tx: Queryable) => Promise<{ ok: true; amount: number } | { ok: false; code: 'insufficient_credits' }>;
+  spend: (input: { userId: string; amount: number; description?: string; reason?: CreditReason }, tx: Queryable) => Promise<{ ok: true; amount: number } | { ok: false; code: 'insufficient_credits' }>;
   createGenerated: (userId: string, project: GeneratedProject, tx: Queryable) => Promise<{ id: string; title: string }>;
 };
 
@@ -29,9 +36,12 @@ export function createAppDelivery(deps: DeliveryDeps): AppDeliveryPort {
     async deliver(input) {
       try {
         return await deps.transaction(async (tx) => {
-          const charged = await deps.spend({ userId: input.userId, amount: input.amount, description: input.description }, tx);
+          // The project first, so the ledger row can name it; a short balance rolls both back.
+          const created = await deps.createGenerated(input.userId, { ...input.project, files: input.project.files.slice(0, MAX_PROJECT_FILES) }, tx);
+          const reason = input.reason ? { ...input.reason, project: created.title.slice(0, 200), project_id: created.id } : undefined;
+          const charged = await deps.spend({ userId: input.userId, amount: input.amount, description: input.description, ...(reason ? { reason } : {}) }, tx);
           if (!charged.ok) throw new ShortBalance();
-          return deps.createGenerated(input.userId, { ...input.project, files: input.project.files.slice(0, MAX_PROJECT_FILES) }, tx);
+          return created;
         });
       } catch (err) {
         if (err instanceof ShortBalance) return null;
