@@ -1,14 +1,14 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateApp } from './index';
 import { defaultRepair, createRepairRunner, type RepairRunner } from './repair-runner';
 import { repairFile, type RepairInput } from './repair';
 import { manualTimers, until } from '../../../test/manual-timers';
 
-const APP = generateApp('Tableau de bord des incidents de cybersécurité avec alertes').files.find((f) => f.path === 'src/App.tsx')!.content;
+// The dashboard App.tsx of the first offline generator (fixtures/), whose lines this typo is written against.
+const APP = readFileSync(new URL('./fixtures/dashboard-app.fr.tsx.txt', import.meta.url), 'utf8');
 const lines = APP.split('\n');
 const at = lines.findIndex((l) => l.includes('useState(SECTIONS'));
 lines[at] = lines[at]!.replace('useState(SECTIONS', 'useStat(SECTIONS');

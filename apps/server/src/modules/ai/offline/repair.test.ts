@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { generateApp } from './index';
 import { editDistance, repairFile, type RepairError } from './repair';
 
-const APP = generateApp('Tableau de bord des incidents de cybersécurité avec alertes').files.find((f) => f.path === 'src/App.tsx')!.content;
-const APP_EN = generateApp('Cybersecurity incident dashboard with alerts').files.find((f) => f.path === 'src/App.tsx')!.content;
+// A dashboard App.tsx as the first offline generator wrote it (fixtures/): the repair cases below are written against
+// its lines, so they do not move when the generator changes. The last case runs on what the generator writes now.
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const APP = fixture('dashboard-app.fr.tsx.txt');
+const APP_EN = fixture('dashboard-app.en.tsx.txt');
 
 const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
 const runtime = (message: string, line?: number): RepairError => ({ kind: 'runtime', message, ...(line ? { line } : {}) });
@@ -37,6 +41,17 @@ describe('repairFile: misspelled names', () => {
       expect(r.explanation).toContain(lang === 'fr' ? '« useStat » remplacé par « useState »' : '"useStat" replaced by "useState"');
     });
   }
+
+  it('gives back the App.tsx the generator writes now, from a misspelled hook', async () => {
+    const app = generateApp('Registre des visiteurs du ministère avec nom, badge et heure d’entrée').files.find((f) => f.path === 'src/App.tsx')!.content;
+    const lines = app.split('\n');
+    const index = lines.findIndex((l) => /\buseState\b/.test(l) && !l.startsWith('import'));
+    expect(index).toBeGreaterThan(0);
+    lines[index] = lines[index]!.replace(/\buseState\b/, 'useStat');
+    const r = await repairFile({ path: 'src/App.tsx', content: lines.join('\n'), error: runtime('useStat is not defined', index + 1), lang: 'fr' });
+    expect(r.changed).toBe(true);
+    expect(r.content).toBe(app);
+  });
 
   it('fixes the typo from the TypeScript wording and from a build error without a name', async () => {
     const broken = withTypo(APP);
