@@ -5,6 +5,8 @@
  * user's interface language), then French, the product's first language.
  */
 import { franc } from 'franc-min';
+import { CATALOGUE } from './catalogue';
+import { TOOL_NAMES } from './detect';
 import { fold, type Lang } from './text';
 
 const FR = new Set(
@@ -13,8 +15,21 @@ const FR = new Set(
 const EN = new Set(
   "the a an and or for with in on of to i want what does do how why when where who about can should it this your you which from have has build create make generate me my our app application management tracking dashboard form map list page tool platform system data users need please that is are by add remove delete rename sort field column each their name number time date help thing something cool some any new list tracker log register timer stopwatch calculator".split(' '),
 );
+// The names of the records and tools the offline AI knows, and of their fields, in each language: a two-word
+// request with no function word ("Password generator", "Dice roller") is then read by its nouns.
+const words = (text: string) => fold(text).split(/[^a-z0-9]+/).filter((w) => w.length > 2);
+for (const k of CATALOGUE) {
+  for (const w of [...k.fr.slice(0, 2), ...k.fields.map((f) => f[0])].flatMap(words)) FR.add(w);
+  for (const w of [...k.en, ...k.fields.map((f) => f[1])].flatMap(words)) EN.add(w);
+}
+for (const t of Object.values(TOOL_NAMES)) {
+  for (const w of words(t.fr)) FR.add(w);
+  for (const w of words(t.en)) EN.add(w);
+}
+for (const w of ['hello', 'hi', 'hey', 'thanks', 'please']) EN.add(w);
+for (const w of ['bonjour', 'salut', 'merci']) FR.add(w);
 // Words spelt the same in both languages do not count ("application", "date", "list"/"liste" differ).
-for (const w of FR) if (EN.has(w)) {
+for (const w of [...FR]) if (EN.has(w)) {
   FR.delete(w);
   EN.delete(w);
 }
