@@ -46,6 +46,7 @@ test('fr: a prompt typed on the landing before an account exists survives sign-u
   const notice = page.getByTestId('hero-notice');
   await expect(notice).toContainText('Connexion requise pour générer une application');
   await expect(notice).toContainText('Votre demande est gardée');
+  await toastsSettled(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   await notice.getByRole('link', { name: 'créer un compte' }).click();
@@ -59,7 +60,8 @@ test('fr: a prompt typed on the landing before an account exists survives sign-u
   // Signed in at once, back on the landing, the same prompt is generated without typing it again.
   await expect(page.getByText('Reprise de votre demande')).toBeVisible();
   await expect(page.getByText(prompt.slice(0, 60)).first()).toBeVisible();
-  await expect(page).toHaveURL(/\/editor/, { timeout: 45_000 });
+  // The editor builds it; once delivered it is a saved project (decision 110), opened by its id.
+  await expect(page).toHaveURL(/\/editor\?project=/, { timeout: 60_000 });
 
   await page.goto('/credits');
   const history = page.getByRole('table');
@@ -83,7 +85,7 @@ test('en: out of credits in the chat → buy credits → back, and the kept mess
   await setLanguage(page, 'en');
   await signIn(page, email, PASSWORD, { email: 'Email', password: 'Password', submit: 'Sign in' });
   await page.goto('/chat');
-  const message = 'Which data may a ministry keep about visitors?';
+  const message = 'How long may we keep access logs?';
   await page.getByLabel('Your message').fill(message);
   await page.getByRole('button', { name: 'Send' }).click();
 
@@ -125,9 +127,11 @@ test('en: out of credits on the landing → buy credits → the generation resum
   await page.goto('/');
   await page.getByLabel('Describe your project').fill('An inventory of radios with serial number and holder');
   await page.getByRole('button', { name: 'Generate the application' }).click();
-  const notice = page.getByTestId('hero-notice');
-  await expect(notice).toContainText('Insufficient credits');
-  await notice.getByRole('link', { name: 'Buy credits' }).click();
+  // The editor builds the app (decision 112) and shows the refusal there, with the way forward.
+  await expect(page).toHaveURL(/\/editor/);
+  const progress = page.getByTestId('generation-progress').first();
+  await expect(progress).toContainText(/insufficient credits/i, { timeout: 30_000 });
+  await progress.getByRole('link', { name: 'Buy credits' }).click();
   await expect(page.getByTestId('credits-resume')).toContainText('Your generation request is waiting for credits');
   await page.getByRole('button', { name: /^Buy \(demo\) — Starter pack/ }).click();
   await expect(page.getByTestId('credits-balance')).toHaveText('101');
