@@ -7,8 +7,7 @@ import { PASSWORD, uniqueEmail } from './shell-helpers';
 // a reload; all of it in French and in English. Everything goes through the UI a user sees (sign-up, language
 // switch, hero, editor), against the real server and its offline AI.
 //
-// The chat (/chat) cannot hand an app to the editor (its replies show code only), so the journey starts from
-// the hero alone.
+// Since issue 12 every generation is a saved project from its delivery (version 1).
 
 test.use({ locale: 'fr-FR' });
 // Generation, Monaco, the in-browser bundler and the preview run together on a shared 2-core machine.
@@ -27,6 +26,7 @@ const TEXT = {
     appMode: 'Créer App',
     generate: 'Générer l’application',
     prompt: 'Tableau de bord des incidents de cybersécurité avec alertes',
+    title: 'Tableau de bord des incidents de cybersécurité',
     edited: 'Centre opérationnel Abidjan',
     appLoaded: 'Application chargée',
     openFiles: 'Fichiers ouverts',
@@ -62,6 +62,7 @@ const TEXT = {
     appMode: 'Create App',
     generate: 'Generate the application',
     prompt: 'Cybersecurity incident dashboard with alerts',
+    title: 'Cybersecurity incident dashboard',
     edited: 'Abidjan operations center',
     appLoaded: 'Application loaded',
     openFiles: 'Open files',
@@ -118,14 +119,15 @@ async function generateFromHero(page: Page, lang: Lang) {
   await expect(page.getByRole('button', { name: t.appMode })).toHaveAttribute('aria-pressed', 'true');
   await page.getByLabel(t.promptLabel).fill(t.prompt);
   await page.getByRole('button', { name: t.generate }).click();
-  await expect(page).toHaveURL(/\/editor$/, { timeout: 30_000 });
-  // The toast shows for 4 s from the editor's arrival: check it before waiting for Monaco (slow under load).
+  // The editor builds the app with its steps (decision 112); delivered, it is a saved project opened by its id.
+  await expect(page).toHaveURL(/\/editor\?project=/, { timeout: 60_000 });
   await expect(page.getByText(t.appLoaded)).toBeVisible();
   await waitForEditor(page);
-  // The app runs: its own heading (the request) inside the sandboxed preview frame.
-  await expect(previewFrame(page).getByRole('heading', { level: 1, name: t.prompt })).toBeVisible({ timeout: 60_000 });
+  // The app runs: its own heading (the title understood from the request) inside the sandboxed preview frame.
+  await expect(previewFrame(page).getByRole('heading', { level: 1, name: t.title })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('tab', { name: t.vcTab }).click();
-  await expect(page.getByText(t.changes)).toBeVisible();
+  await expect(page.getByText(t.noChanges)).toBeVisible();
+  await expect(page.getByText(t.version(1, true))).toBeVisible();
 }
 
 /** Opens src/App.tsx and returns its text. */
@@ -135,12 +137,12 @@ async function openApp(page: Page, lang: Lang) {
   return getCode(page);
 }
 
-/** Breaks the app with a typo (useStat) on the line that declares the active section; returns that place. */
+/** Breaks the app with a typo (useStat) on the line that declares its records' state; returns that place. */
 function withTypo(code: string) {
   const lines = code.split('\n');
-  const index = lines.findIndex((l) => l.includes('useState(SECTIONS'));
+  const index = lines.findIndex((l) => l.includes('useState<Row[]>('));
   expect(index).toBeGreaterThan(0);
-  lines[index] = lines[index]!.replace('useState(SECTIONS', 'useStat(SECTIONS');
+  lines[index] = lines[index]!.replace('useState<Row[]>(', 'useStat<Row[]>(');
   return { code: lines.join('\n'), line: index + 1, column: lines[index]!.indexOf('useStat') + 1 };
 }
 
@@ -173,16 +175,16 @@ for (const lang of ['fr', 'en'] as const) {
 
     // Edit: the heading changes in the preview.
     const generated = await openApp(page, lang);
-    expect(generated).toContain("{t('app_title')}");
-    const edited = generated.replace("{t('app_title')}", t.edited);
+    expect(generated).toContain('<Shell text={shell}');
+    const edited = generated.replace('<Shell text={shell}', `<Shell text={{ ...shell, title: '${t.edited}' }}`);
     await setCode(page, edited);
     await expect(previewFrame(page).getByRole('heading', { level: 1, name: t.edited })).toBeVisible({ timeout: 30_000 });
 
-    // Save: the first save creates the project on the server (version 1).
+    // Save: version 2 (version 1 is the app as delivered).
     await page.getByRole('button', { name: t.save, exact: true }).click();
     await expect(page.getByText(t.saved)).toBeVisible();
     await expect(page.getByText(t.noChanges)).toBeVisible();
-    await expect(page.getByText(t.version(1, true))).toBeVisible();
+    await expect(page.getByText(t.version(2, true))).toBeVisible();
 
     // Error: a second edit with a typo; the debug tab shows it with its file, line and column.
     const v2 = edited.replace(t.edited, `${t.edited} 2`);
@@ -200,25 +202,26 @@ for (const lang of ['fr', 'en'] as const) {
     // offline repair gives back exactly the file before the typo, and the app runs again.
     await fixWithAssistant(page, lang, v2, `${t.edited} 2`);
 
-    // Save again: version 2 (the version list updates once the server has it).
+    // Save again: version 3 (the version list updates once the server has it).
     await page.getByRole('tab', { name: t.vcTab }).click();
     await expect(page.getByText(t.oneChange)).toBeVisible();
     await page.getByRole('button', { name: t.save, exact: true }).click();
-    await expect(page.getByText(t.version(2, true))).toBeVisible();
+    await expect(page.getByText(t.version(3, true))).toBeVisible();
     await expect(page.getByText(t.noChanges)).toBeVisible();
 
-    // Reload: the project (its name), its code and every saved version are there again; version 1 can be restored.
+    // Reload: the project (its name), its code and every saved version are there again; version 2 can be restored.
     await page.reload();
     await waitForEditor(page);
-    await expect(page.getByRole('toolbar').getByText(t.prompt)).toBeVisible();
+    await expect(page.getByRole('toolbar').getByText(t.title)).toBeVisible();
     expect(await openApp(page, lang)).toBe(v2);
     await page.getByRole('tab', { name: t.vcTab }).click();
     await expect(page.getByText(t.noChanges)).toBeVisible();
-    await expect(page.getByText(t.version(2, true))).toBeVisible();
-    await expect(page.getByText(t.version(1), { exact: true })).toBeVisible();
-    await page.getByRole('button', { name: t.restore(1) }).click();
-    await expect(page.getByText(t.restored(1))).toBeVisible();
     await expect(page.getByText(t.version(3, true))).toBeVisible();
+    await expect(page.getByText(t.version(2), { exact: true })).toBeVisible();
+    await expect(page.getByText(t.version(1), { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: t.restore(2) }).click();
+    await expect(page.getByText(t.restored(2))).toBeVisible();
+    await expect(page.getByText(t.version(4, true))).toBeVisible();
     await expect.poll(() => getCode(page)).toBe(edited);
     await expect(previewFrame(page).getByRole('heading', { level: 1, name: t.edited, exact: true })).toBeVisible({ timeout: 30_000 });
   });

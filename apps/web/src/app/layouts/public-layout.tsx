@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LayoutDashboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 import { Button } from '@/components/ui/button';
@@ -20,7 +21,12 @@ export function PublicHeader() {
           <ThemeToggle />
           {status === 'signed-in' ? (
             <Button asChild size="sm">
-              <Link to="/dashboard">{t('nav.dashboard')}</Link>
+              {/* Below 420 px the words give way to the icon (their text stays the link's name): with the brand on
+                  one line, the French "Tableau de bord" would push the page sideways (issue 12). */}
+              <Link to="/dashboard">
+                <LayoutDashboard className="hidden size-4 max-[420px]:block" aria-hidden="true" />
+                <span className="max-[420px]:sr-only">{t('nav.dashboard')}</span>
+              </Link>
             </Button>
           ) : (
             <Button asChild size="sm" variant={status === 'loading' ? 'outline' : 'default'}>

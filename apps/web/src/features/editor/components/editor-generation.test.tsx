@@ -91,7 +91,7 @@ describe('EditorPage builds an app from the landing’s prompt (issue 12)', { ti
     expect(await screen.findByText('PREVIEW')).toBeInTheDocument();
     expect(screen.getByTitle('Registre des visiteurs')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(`?project=${ID}`));
-    expect(toasts.success).toHaveBeenCalledWith('« Registre des visiteurs » est enregistré dans Mes projets');
+    expect(toasts.success).toHaveBeenCalledWith('Application chargée', { description: '« Registre des visiteurs » est enregistré dans Mes projets' });
     const stored = JSON.parse(localStorage.getItem(WORKSPACE_KEY)!);
     expect(stored).toMatchObject({ projectId: ID, name: 'Registre des visiteurs' });
     // what the server saved is not shown as changes

@@ -159,7 +159,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
       // The address names the project: a reload or a shared link opens it.
       if (id) navigate(`${location.pathname}?project=${encodeURIComponent(id)}`, { replace: true, state: null });
       void refreshCredits();
-      toast.success(id ? t('generation.savedToast', { name }) : t('toasts.appLoaded'));
+      toast.success(t('toasts.appLoaded'), id ? { description: t('generation.savedToast', { name }) } : undefined);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- setters are stable; location.pathname is /editor
     [t, refreshCredits, navigate],
