@@ -54,15 +54,10 @@ describe('HeroPrompt', () => {
     first.unmount();
 
     setSession(session().session);
-    const calls = mockApi((r) => {
-      if (r.path === '/api/credits') return { body: { amount: 100 } };
-      if (r.path === '/api/functions/sentinel-ai-agent')
-        return { body: { files: [{ path: 'index.html', content: '<h1>x</h1>' }], appType: 'records', description: '', techStack: [], features: [], response: '', creditsUsed: 2, model: 'offline' } };
-      return undefined;
-    });
+    mockApi((r) => (r.path === '/api/credits' ? { body: { amount: 100 } } : undefined));
     renderRoutes(routes, ['/']);
-    expect(await screen.findByText(/EDITOR/)).toHaveTextContent('Un registre des visiteurs');
-    expect(calls.filter((c) => c.path === '/api/functions/sentinel-ai-agent').map((c) => c.body)).toEqual([{ prompt: 'Un registre des visiteurs' }]);
+    // Resumed once: the editor is asked to build the same request (decision 112), and the kept prompt is gone.
+    expect(JSON.parse((await screen.findByText(/EDITOR/)).textContent!.replace('EDITOR ', ''))).toEqual({ generate: { prompt: 'Un registre des visiteurs' } });
     expect(sessionStorage.getItem('ov_pending_generation')).toBeNull();
   });
 
