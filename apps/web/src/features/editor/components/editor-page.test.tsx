@@ -102,7 +102,7 @@ describe('EditorPage', { timeout: 20_000 }, () => {
       renderEditor();
       await screen.findByLabelText('Code de src/App.tsx');
       fireEvent.click(screen.getByRole('button', { name: 'emit-error' }));
-      fireEvent.mouseDown(screen.getByRole('tab', { name: 'Débogage' }));
+      fireEvent.mouseDown(screen.getByRole('tab', { name: /^Débogage/ }));
       expect(await screen.findByText('src/App.tsx — ligne 1, colonne 40 · aperçu')).toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Corriger avec l’IA' }));
       const apply = await screen.findByRole('button', { name: 'Appliquer' });
@@ -135,7 +135,7 @@ describe('EditorPage', { timeout: 20_000 }, () => {
       const first = renderEditor();
       await screen.findByLabelText('Code de src/App.tsx');
       fireEvent.click(screen.getByRole('button', { name: 'emit-error' }));
-      fireEvent.mouseDown(screen.getByRole('tab', { name: 'Débogage' }));
+      fireEvent.mouseDown(screen.getByRole('tab', { name: /^Débogage/ }));
       fireEvent.click(await screen.findByRole('button', { name: 'Corriger avec l’IA' }));
       await screen.findByRole('button', { name: 'Appliquer' });
       first.unmount();
@@ -266,7 +266,7 @@ describe('EditorPage', { timeout: 20_000 }, () => {
       expect(pane('Code')).toHaveAttribute('aria-pressed', 'true');
       // No resizable panels on a phone.
       expect(screen.queryByRole('separator', { name: 'Redimensionner le panneau de gauche' })).not.toBeInTheDocument();
-      const explorer = screen.getByRole('tab', { name: 'Explorateur' }).closest('div.flex-1')!;
+      const explorer = screen.getByRole('tab', { name: /^Explorateur/ }).closest('div.flex-1')!;
       expect(explorer).toHaveClass('hidden');
       fireEvent.click(pane('Fichiers'));
       expect(pane('Fichiers')).toHaveAttribute('aria-pressed', 'true');

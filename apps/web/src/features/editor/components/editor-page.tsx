@@ -779,7 +779,14 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
     <Tabs value={leftTab} onValueChange={(v) => setLeftTab(v as LeftTab)} className="flex h-full flex-col p-1.5">
       <TabsList className="grid h-9 w-full grid-cols-4" aria-label={t('left.label')}>
         {leftTabs.map(({ id, icon: Icon, badge }) => (
-          <TabsTrigger key={id} value={id} className="relative px-1" aria-label={t(`left.${id}`)} title={t(`left.${id}`)}>
+          <TabsTrigger
+            key={id}
+            value={id}
+            className="relative px-1"
+            // the badge's number is shown, so it is part of the name (WCAG 2.5.3 label in name)
+            aria-label={badge ? `${t(`left.${id}`)} ${badge}` : t(`left.${id}`)}
+            title={t(`left.${id}`)}
+          >
             <Icon className="size-4" aria-hidden="true" />
             {badge ? (
               <span className="absolute -right-0.5 -top-0.5 min-w-4 rounded-full bg-primary px-1 text-[10px] leading-4 text-primary-foreground" aria-hidden="true">
