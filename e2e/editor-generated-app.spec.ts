@@ -27,6 +27,10 @@ test('hero → editor: the generated app runs, errors show with their lines, sav
   await page.getByRole('tab', { name: 'Gestion de versions' }).click();
   await expect(page.getByText('Aucune modification depuis la dernière sauvegarde.')).toBeVisible();
 
+  // A freshly generated app has no problem in the editor's type check either.
+  await page.getByRole('tab', { name: 'Débogage' }).click();
+  await expect(page.getByText('Aucun problème détecté.')).toBeVisible({ timeout: 30_000 });
+
   await fileTab(page, 'App.tsx').click();
   await expect.poll(() => activeModelPath(page)).toBe('/src/App.tsx');
   const original = await getCode(page);

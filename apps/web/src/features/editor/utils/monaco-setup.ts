@@ -53,7 +53,7 @@ declare module 'vite' { export const defineConfig: any; }
 declare module '@vitejs/plugin-react' { const x: any; export default x; }
 declare module '*.css' { const x: string; export default x; }
 declare namespace React { ${REACT_TYPES.map((n) => `type ${n}<T = any, U = any> = any;`).join(' ')} }
-declare namespace JSX { interface IntrinsicElements { [name: string]: any } interface Element {} interface ElementChildrenAttribute { children: {} } }
+declare namespace JSX { interface IntrinsicElements { [name: string]: any } interface Element {} interface ElementChildrenAttribute { children: {} } interface IntrinsicAttributes { key?: string | number | bigint | null } }
 `;
 
 const ts = monaco.typescript;
