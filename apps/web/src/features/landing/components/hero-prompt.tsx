@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { pendingGeneration } from '@/lib/pending';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
+import { GenerationProgress } from '@/components/generation-progress';
 import { cn } from '@/lib/utils';
 import { useTypingPlaceholder } from '../hooks/use-typing-placeholder';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
@@ -192,6 +193,10 @@ export function HeroPrompt() {
           </p>
         ) : null}
       </div>
+      {loading && mode === 'app' ? (
+        // The steps show from the click, while the editor's code loads; the editor then goes on with them (issue 12).
+        <GenerationProgress state={{ status: 'running', prompt: prompt.trim(), steps: [], files: [] }} compact className="mt-3" />
+      ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-2" role="group" aria-label={t('prompt.suggestionsLabel')}>
         {CHIPS.map((c) => (
           <button
