@@ -44,6 +44,19 @@ describe('generation from an AppSpec', () => {
     expect(readFileSync(new URL('./sources.generated.ts', import.meta.url), 'utf8')).toBe(renderSourcesModule(readAppSources(dir)));
   });
 
+  it('keeps every other sample value when an instruction adds a field, so hand edits to sample rows merge (decision 115)', () => {
+    const rowsOf = (sp: AppSpec) => {
+      const data = file(generateFromSpec(sp).files, 'src/data/visitor.ts');
+      return JSON.parse(data.slice(data.indexOf('Rows: VisitorRecord[] = ') + 'Rows: VisitorRecord[] = '.length).replace(/;\s*$/, '')) as Record<string, unknown>[];
+    };
+    const before = rowsOf(VISITORS);
+    const entity = VISITORS.entities[0]!;
+    const added: AppSpec = { ...VISITORS, entities: [{ ...entity, fields: [entity.fields[0]!, { key: 'department', label: 'Service visité', type: 'text', required: false }, ...entity.fields.slice(1)] }] };
+    const after = rowsOf(added);
+    expect(after.map(({ department: _d, ...rest }) => rest)).toEqual(before);
+    expect(after.every((r) => typeof r.department === 'string' && r.department.length > 0)).toBe(true);
+  });
+
   it('is deterministic for a spec', () => {
     for (const s of [VISITORS, ALERTS, FLEET, CHESS, CALC]) expect(JSON.stringify(generateFromSpec(s))).toBe(JSON.stringify(generateFromSpec(s)));
   });

@@ -93,6 +93,16 @@ function moneyFor(f: typeof fakerFR, field: AppField): number {
 }
 
 /** Sample records for one entity; `refs` gives the ids of the entities it points to. */
+/** FNV-1a of a field key: part of the seed of its values. */
+function keyHash(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    h ^= key.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
 export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index: number, refs: Record<string, string[]>, secure = false): SampleRow[] {
   const f = lang === 'fr' ? fakerFR : fakerEN;
   f.seed([seed, index]);
@@ -105,6 +115,9 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
     let lastTime: number | null = null;
     let person: { first: string; last: string } | null = null;
     for (const field of entity.fields) {
+      // Each value has its own seed (row, field): adding, removing or moving a field by instruction leaves every
+      // other value as it was, so the user's edits to sample rows merge cleanly (decision 115).
+      f.seed([seed, index, n, keyHash(field.key)]);
       const l = field.label.toLowerCase();
       const target = relations.get(field.key);
       if (target) {
