@@ -1,32 +1,17 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { DEFAULT_CREDIT_DESCRIPTION } from '@ov/shared';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../platform/http/app-env';
 import { createAiRoutes, type CreditsPort, type GenerationsPort } from './index';
 import type { Provider, StreamSink } from './providers';
+import { fakeCredits } from './testing/fake-credits';
 
 // A client that closes the connection before the answer is complete is not charged, and the
 // provider stops producing for nobody (docs/decisions/015-ai-charge-on-delivery.md). These tests
 // go through a real HTTP server so that the disconnect is a real socket close.
 
-function fakeCredits(start: number) {
-  const state = { amount: start, ledger: [] as { amount: number; description: string }[] };
-  const port: CreditsPort = {
-    async getBalance() {
-      return { amount: state.amount };
-    },
-    async spend({ amount, description }) {
-      if (state.amount < amount) return { ok: false, code: 'insufficient_credits' };
-      state.amount -= amount;
-      state.ledger.push({ amount, description: description ?? DEFAULT_CREDIT_DESCRIPTION });
-      return { ok: true, amount: state.amount };
-    },
-  };
-  return { state, port };
-}
 
 /** A promise with its resolve, to say "this happened" between the test and the server. */
 function deferred<T = void>() {

@@ -8,6 +8,7 @@ import { describeEachDb } from '../../test/test-app';
 import { client, newUser } from '../../test/http';
 import { createAiRoutes, type CreditsPort } from './index';
 import { createOfflineProvider, ProviderError, type Provider } from './providers';
+import { fakeCredits } from './testing/fake-credits';
 
 // Issue 13, point 7: when the knowledge base holds nothing on the question's key terms, the assistant says so,
 // suggests what it can answer, and the answer costs nothing (creditsUsed 0, no ledger row), through the real app
@@ -64,21 +65,6 @@ describeEachDb('AI assistants: "I don\'t know" is free', (ctx) => {
 });
 
 describe('AI assistants: a failed provider whose local fallback does not know charges nothing either', () => {
-  function fakeCredits(start: number) {
-    const state = { amount: start, ledger: [] as { amount: number; description: string }[] };
-    const port: CreditsPort = {
-      async getBalance() {
-        return { amount: state.amount };
-      },
-      async spend({ amount, description }) {
-        if (state.amount < amount) return { ok: false, code: 'insufficient_credits' };
-        state.amount -= amount;
-        state.ledger.push({ amount, description: description ?? DEFAULT_CREDIT_DESCRIPTION });
-        return { ok: true, amount: state.amount };
-      },
-    };
-    return { state, port };
-  }
   const failing: Provider = {
     name: 'openai',
     model: 'broken',

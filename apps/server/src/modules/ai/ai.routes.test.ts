@@ -6,23 +6,8 @@ import type { AppEnv } from '../../platform/http/app-env';
 import { AppError } from '../../platform/http/errors';
 import { createAiRoutes, type CreditsPort } from './index';
 import { createOfflineProvider, ProviderError, type Provider } from './providers';
+import { fakeCredits } from './testing/fake-credits';
 
-/** In-memory credits with the same contract as the real service (conditional spend + ledger). */
-function fakeCredits(start: number) {
-  const state = { amount: start, ledger: [] as { amount: number; description: string }[] };
-  const port: CreditsPort = {
-    async getBalance() {
-      return { amount: state.amount };
-    },
-    async spend({ amount, description }) {
-      if (state.amount < amount) return { ok: false, code: 'insufficient_credits' };
-      state.amount -= amount;
-      state.ledger.push({ amount, description: description ?? DEFAULT_CREDIT_DESCRIPTION });
-      return { ok: true, amount: state.amount };
-    },
-  };
-  return { state, port };
-}
 
 const failing: Provider = {
   name: 'openai',

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- stub servers read raw JSON bodies; events are checked field by field */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { DEFAULT_CREDIT_DESCRIPTION, type GeneratedFile } from '@ov/shared';
+import type { GeneratedFile } from '@ov/shared';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppEnv } from '../../platform/http/app-env';
@@ -9,6 +9,7 @@ import { AppError } from '../../platform/http/errors';
 import { createAiRoutes, type CreditsPort } from './index';
 import { createSdkProvider } from './providers/sdk';
 import { ProviderError } from './providers/types';
+import { fakeCredits } from './testing/fake-credits';
 
 // Issue 13, point 6: a real model's stream that stops at the provider's length limit, stays silent past the idle
 // timeout, or is aborted is a failure: no unfinished file is delivered and nothing is charged. A local stub speaks
@@ -55,21 +56,6 @@ function openai(res: ServerResponse, text: string, model: string, mode: Mode) {
   res.end();
 }
 
-function fakeCredits(start: number) {
-  const state = { amount: start, ledger: [] as { amount: number; description: string }[] };
-  const port: CreditsPort = {
-    async getBalance() {
-      return { amount: state.amount };
-    },
-    async spend({ amount, description }) {
-      if (state.amount < amount) return { ok: false, code: 'insufficient_credits' };
-      state.amount -= amount;
-      state.ledger.push({ amount, description: description ?? DEFAULT_CREDIT_DESCRIPTION });
-      return { ok: true, amount: state.amount };
-    },
-  };
-  return { state, port };
-}
 
 describe('real models: a cut, silent or aborted stream delivers no unfinished file and is not charged', () => {
   let server: Server;
