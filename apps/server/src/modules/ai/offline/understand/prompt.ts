@@ -218,11 +218,15 @@ function findEntities(raw: string, folded: string, lang: Lang, fieldsFrom: numbe
   };
   const scope = fieldsFrom >= 0 ? fieldsFrom : folded.length;
   // "Chaque incident a …", "Each member has …": the record is named outright
-  const each = /\b(?:chaque|each|every|pour chaque|for each)\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+(?:a|possede|comporte|contient|aura|has|have|with|:)\b/.exec(folded);
-  if (each) {
+  const each = EACH_RECORD.exec(folded);
+  // "each record should have", "chaque fiche contient": the record is not named there (the head names it)
+  if (each && !GENERIC_RECORD.test(each[1]!)) {
     const start = each.index + each[0].indexOf(each[1]!);
-    const g = lang === 'fr' ? frGroupAt(raw, folded, start) : enGroupAt(raw, folded, start);
-    if (g) push(draftFrom(g.phrase, lang, g.start, g.end));
+    const found = lang === 'fr' ? frGroupAt(raw, folded, start) : enGroupAt(raw, folded, start);
+    // no further than the words "each" names ("each shelter we need": the shelter)
+    const words = each[1]!.trim().split(/\s+/).length;
+    const g = found && { ...found, phrase: found.phrase.split(/\s+/).slice(0, words).join(' ') };
+    if (g) push(draftFrom(g.phrase, lang, g.start, g.start + g.phrase.length));
     if (out.length) return out;
   }
   // French heads: "registre des visiteurs", "gestion de la flotte"
@@ -301,7 +305,12 @@ function findEntities(raw: string, folded: string, lang: Lang, fieldsFrom: numbe
 // ---------------------------------------------------------------------------------------------
 // Named fields
 
-const FIELDS_TRIGGER = /\b(?:avec|comprenant|contenant|incluant|with|including|containing|having|that has|which has|qui contient|(?:chaque|each|pour chaque|for each|every) [\p{L}'-]+ (?:a|possede|comporte|contient|aura|has|have|with|:))\s*(?:(?:les|des|the|a|an|un|une|ses|their|its)\s+)?(?:(?:champs|fields|colonnes|columns|informations|infos|donnees|data|details|rubriques|proprietes|properties|attributs|attributes)\s*)?(?:(?:suivants|suivantes|following)\s*)?:?\s*/gu;
+/** What introduces the fields after "each X": "has", "with", "we need", "should have", "doit contenir"... */
+const EACH_VERB = "(?:a|possede|comporte|contient|aura|has|have|with|:|needs|contains|includes|requires|(?:we|you|i|on)\\s+(?:need|want|keep|track|record|note)|(?:should|must|will|shall|needs to|has to)\\s+(?:have|contain|include|record|show|hold)|doit\\s+(?:avoir|contenir|comporter|indiquer))";
+/** "Chaque incident a …", "For each shelter we need …", "Each member has …": the record (one or two words) and its fields. */
+const EACH_RECORD = new RegExp(`\\b(?:chaque|each|every|pour chaque|for each)\\s+([a-z][a-z'-]*(?:\\s+(?!(?:should|must|will|shall|we|you|i|on|needs?|has|have|a|with|doit)\\b)[a-z][a-z'-]*)?)\\s+${EACH_VERB}\\b`);
+const GENERIC_RECORD = /^(?:record|entry|item|row|line|enregistrement|fiche|ligne|entree|element)s?$/;
+const FIELDS_TRIGGER = /\b(?:avec|comprenant|contenant|incluant|with|including|containing|having|that has|which has|qui contient|(?:chaque|each|pour chaque|for each|every) [\p{L}'-]+ (?:a|possede|comporte|contient|aura|has|have|with|:|needs|contains|includes|requires|(?:we|you|i|on) (?:need|want|keep|track|record|note)|(?:should|must|will|shall) (?:have|contain|include|record|show|hold)|doit (?:avoir|contenir|comporter|indiquer)))\s*(?:(?:les|des|the|a|an|un|une|ses|their|its)\s+)?(?:(?:champs|fields|colonnes|columns|informations|infos|donnees|data|details|rubriques|proprietes|properties|attributs|attributes)\s*)?(?:(?:suivants|suivantes|following)\s*)?:?\s*/gu;
 const LIST_COLON = /\b(?:champs|fields|colonnes|columns|rubriques|informations|donnees|data)\s*:\s*/g;
 
 export type Item = { label: string; options?: string[]; required?: boolean };

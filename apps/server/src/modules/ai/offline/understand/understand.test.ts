@@ -393,3 +393,19 @@ describe('applyInstruction', () => {
     expect(fr.changes[0]).toMatch(/ajouté/);
   });
 });
+
+describe('fields named after "for each X we need" / "each record should have"', () => {
+  const labels = (prompt: string) => {
+    const r = understandPrompt(prompt);
+    if (r.kind !== 'spec') throw new Error('vague');
+    return r.spec.entities[0]!.fields.map((f) => f.label);
+  };
+  it('reads the fields of a long English request (eval en-long-01, en-long-02)', () => {
+    expect(labels('Our office needs a way to record shelter capacity during storms. For each shelter we need the shelter name, address, capacity, current occupancy, contact phone and whether it accepts pets.')).toEqual(
+      expect.arrayContaining(['Shelter name', 'Address', 'Capacity', 'Current occupancy', 'Contact phone']),
+    );
+    expect(labels('I want to keep track of fuel purchases. Each record should have the van, the date, the litres, the price paid, the odometer reading and the station.')).toEqual(
+      expect.arrayContaining(['Van', 'Date', 'Litres', 'Price paid', 'Odometer reading', 'Station']),
+    );
+  });
+});
