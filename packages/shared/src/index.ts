@@ -10,3 +10,5 @@ export * from './contact';
 export * from './billing';
 export * from './ai';
 export * from './app-spec';
+export * from './paths';
+export * from './fences';

@@ -1,0 +1,23 @@
+/**
+ * Every server resource the web caches, under one key each (TanStack Query). A write invalidates the keys it
+ * changes: a project save → `projects.all`; anything that may charge credits → `credits.all` (see lib/credits.ts).
+ * Feature `api/` modules build their queryOptions from these keys; never write a key as a literal elsewhere.
+ */
+export const queryKeys = {
+  credits: {
+    all: ['credits'] as const,
+    balance: ['credits', 'balance'] as const,
+    transactions: ['credits', 'transactions'] as const,
+  },
+  billing: { packs: ['billing', 'packs'] as const },
+  projects: {
+    all: ['projects'] as const,
+    list: (filters: Record<string, unknown> = {}) => ['projects', 'list', filters] as const,
+    stats: ['projects', 'stats'] as const,
+    detail: (id: string) => ['projects', 'detail', id] as const,
+    versions: (id: string) => ['projects', 'detail', id, 'versions'] as const,
+  },
+  profile: ['profile'] as const,
+  roles: ['roles'] as const,
+  health: ['health'] as const,
+} as const;
