@@ -85,3 +85,7 @@ export type ProjectListResponse = { projects: ProjectSummary[] };
 export type ProjectResponse = { project: Project };
 export type CreateProjectResponse = { id: string };
 export type ProjectStats = { projects: number; star_count: number; view_count: number; remix_count: number };
+
+/** One saved version of a project (GET /api/projects/:id/versions): the snapshot's title and file count. */
+export type ProjectVersionSummary = { version: number; created_at: string; title: string; file_count: number };
+export type ProjectVersionsResponse = { versions: ProjectVersionSummary[] };

@@ -1,4 +1,4 @@
-import type { CreateProjectInput, Project, ProjectStats, ProjectSummary, UpdateProjectInput } from '@ov/shared';
+import type { CreateProjectInput, Project, ProjectStats, ProjectSummary, ProjectVersionSummary, UpdateProjectInput } from '@ov/shared';
 import type { Queryable } from '../../platform/db/types';
 
 const iso = (v: unknown): string => new Date(v as string).toISOString();
@@ -126,7 +126,7 @@ export async function countVersions(q: Queryable, id: string): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-export type VersionSummary = { version: number; created_at: string; title: string; file_count: number };
+export type VersionSummary = ProjectVersionSummary;
 export type VersionDetail = VersionSummary & { code_content: { path: string; content: string }[] };
 
 /** Saved versions of a project, newest first (the snapshot's title and file count, not its content). */

@@ -1,15 +1,11 @@
-import { apiFetch } from '@/lib/api-client';
-
-type CodegenResponse = { generatedCode?: string; generated_code?: string; explanation?: string; language?: string; creditsUsed?: number; error?: string };
+import { codeOf, type CodegenBody, type CodegenResponse } from '@ov/shared';
+import { apiFetch, withSignal, type RequestOptions } from '@/lib/api-client';
 
 /** The suggestions and their rules live in utils/suggestions.ts (persisted per project, shown as diffs). */
 export type { Suggestion } from '../utils/suggestions';
 
-/** Strips a surrounding Markdown fence if the model added one. */
-export function extractCode(text: string): string {
-  const m = /```[\w-]*\n([\s\S]*?)```/.exec(text);
-  return (m?.[1] ?? text).replace(/\s+$/, '') + '\n';
-}
+/** The code of a model's answer: the first fenced block if it added one, with one final newline. */
+export const extractCode = (text: string): string => codeOf(text).replace(/\s+$/, '') + '\n';
 
 /** Spec §7: target is web for TypeScript or JavaScript, code otherwise. */
 export const targetFor = (language: string): 'web' | 'code' => (language === 'typescript' || language === 'javascript' ? 'web' : 'code');
@@ -20,13 +16,15 @@ export function assistantPrompt(request: string, file: { path: string; content: 
   return [request.trim(), '', '```' + file.path, file.content.slice(0, 4000), '```'].join('\n');
 }
 
-/** POST /api/functions/sentinel-codegen; the server checks the session and the credits. */
-export async function generateCode(prompt: string, language: string): Promise<{ code: string; explanation: string; creditsUsed: number }> {
-  const res = await apiFetch<CodegenResponse>('/api/functions/sentinel-codegen', {
-    method: 'POST',
-    json: { prompt: prompt.slice(0, 8000), language, target: targetFor(language) },
-  });
-  const code = res.generatedCode ?? res.generated_code ?? '';
-  if (!code.trim()) throw new Error(res.error ?? 'empty');
-  return { code: extractCode(code), explanation: res.explanation ?? '', creditsUsed: res.creditsUsed ?? 0 };
+export type GeneratedCode = { code: string; explanation: string; creditsUsed: number };
+
+/**
+ * POST /api/functions/sentinel-codegen; the server checks the session and the credits. Aborting the signal closes
+ * the request: the server does not charge a client that left (decision 015).
+ */
+export async function generateCode(prompt: string, language: string, opts?: RequestOptions): Promise<GeneratedCode> {
+  const body: CodegenBody = { prompt: prompt.slice(0, 8000), language, target: targetFor(language) };
+  const res = await apiFetch<CodegenResponse>('/api/functions/sentinel-codegen', { method: 'POST', json: body, ...withSignal(opts) });
+  if (!res.generatedCode?.trim()) throw new Error('empty');
+  return { code: extractCode(res.generatedCode), explanation: res.explanation ?? '', creditsUsed: res.creditsUsed ?? 0 };
 }

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toast';
+import { closeFile, createFile, deleteFile, openFile, renameFile, setLanguage, toggleFolder, updateContent, type PickerLanguage } from '../utils/file-store';
+import { replaceInFiles, type SearchOptions } from '../utils/search';
+import type { EditorLayout } from './use-editor-layout';
+import type { EditorProject } from './use-editor-project';
+
+type Deps = {
+  project: EditorProject;
+  layout: EditorLayout;
+  /** Shows a place of the open file in the editor. */
+  revealLater: (line: number, column: number) => void;
+};
+
+/** The file operations of /editor (spec §2): open, close, create, delete after a question, rename, replace all. */
+export function useEditorFiles({ project, layout, revealLater }: Deps) {
+  const { t } = useTranslation('editor');
+  const { wsRef, setWs, updateWs } = project;
+  const { showCode, setDiffPath, diffPath } = layout;
+  /** The file the user asked to delete, waiting for the answer to the question. */
+  const [pendingDelete, setPendingDelete] = useState<string | null>(null);
+
+  function open(path: string) {
+    showCode();
+    updateWs((w) => openFile(w, path));
+  }
+
+  function revealAt(path: string, line: number, column: number) {
+    if (!wsRef.current.files.some((f) => f.path === path)) return;
+    open(path);
+    revealLater(line, column);
+  }
+
+  function create(name: string) {
+    const r = createFile(wsRef.current, name);
+    showCode();
+    setWs(r.workspace);
+    if (r.created) toast.success(t('toasts.fileCreated'), { description: r.created });
+  }
+
+  function confirmDelete() {
+    const path = pendingDelete;
+    setPendingDelete(null);
+    if (!path) return;
+    updateWs((w) => deleteFile(w, path));
+    if (diffPath === path) setDiffPath(null);
+    toast.success(t('toasts.fileDeleted'), { description: path });
+  }
+
+  function rename(path: string, name: string) {
+    const r = renameFile(wsRef.current, path, name);
+    if (r.reason === 'exists') toast.error(t('toasts.error'), { description: t('toasts.fileExists') });
+    if (!r.renamed) return;
+    setDiffPath(null);
+    setWs(r.workspace);
+    toast.success(t('toasts.fileRenamed'), { description: r.renamed });
+  }
+
+  function replaceAll(query: string, replacement: string, options: SearchOptions) {
+    const r = replaceInFiles(wsRef.current.files, query, replacement, options);
+    if (r.count === 0) return;
+    updateWs((w) => r.files.reduce((acc, f) => updateContent(acc, f.path, f.content), w));
+    toast.success(t('toasts.replaced', { count: r.count, files: r.changed.length }));
+  }
+
+  return {
+    open,
+    /** A tab was chosen: its file, in place of any diff. */
+    selectTab: (path: string) => {
+      setDiffPath(null);
+      updateWs((w) => openFile(w, path));
+    },
+    close: (path: string) => updateWs((w) => closeFile(w, path)),
+    toggleFolder: (path: string) => updateWs((w) => toggleFolder(w, path)),
+    setLanguage: (path: string, language: PickerLanguage) => updateWs((w) => setLanguage(w, path, language)),
+    revealAt,
+    create,
+    pendingDelete,
+    askDelete: setPendingDelete,
+    cancelDelete: () => setPendingDelete(null),
+    confirmDelete,
+    rename,
+    replaceAll,
+  };
+}
+
+export type EditorFiles = ReturnType<typeof useEditorFiles>;
