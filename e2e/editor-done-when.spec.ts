@@ -48,6 +48,8 @@ const TEXT = {
     noChanges: 'Aucune modification depuis la dernière sauvegarde.',
     version: (v: number, current = false) => `Version ${v}${current ? ' · actuelle' : ''}`,
     restore: (v: number) => `Restaurer la version ${v}`,
+    restoreTitle: (v: number) => `Restaurer la version ${v} ?`,
+    restoreConfirm: 'Restaurer',
     restored: (v: number) => `Version ${v} restaurée`,
   },
   en: {
@@ -84,6 +86,8 @@ const TEXT = {
     noChanges: 'No changes since the last save.',
     version: (v: number, current = false) => `Version ${v}${current ? ' · current' : ''}`,
     restore: (v: number) => `Restore version ${v}`,
+    restoreTitle: (v: number) => `Restore version ${v}?`,
+    restoreConfirm: 'Restore',
     restored: (v: number) => `Version ${v} restored`,
   },
 } as const;
@@ -168,7 +172,6 @@ async function fixWithAssistant(page: Page, lang: Lang, repaired: string, headin
 for (const lang of ['fr', 'en'] as const) {
   test(`done when (${lang}): hero → running app → edit → error with its line → assistant fix → save → every version after a reload`, async ({ page }) => {
     const t = TEXT[lang];
-    page.on('dialog', (d) => void d.accept());
     await enableEditorTestHook(page);
     await signUpFromHome(page, lang);
     await generateFromHero(page, lang);
@@ -220,6 +223,8 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByText(t.version(2), { exact: true })).toBeVisible();
     await expect(page.getByText(t.version(1), { exact: true })).toBeVisible();
     await page.getByRole('button', { name: t.restore(2) }).click();
+    // Asked first, in an accessible dialog (not window.confirm).
+    await page.getByRole('alertdialog', { name: t.restoreTitle(2) }).getByRole('button', { name: t.restoreConfirm, exact: true }).click();
     await expect(page.getByText(t.restored(2))).toBeVisible();
     await expect(page.getByText(t.version(4, true))).toBeVisible();
     await expect.poll(() => getCode(page)).toBe(edited);

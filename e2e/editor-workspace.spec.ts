@@ -46,6 +46,7 @@ test.describe('editor', () => {
 
     // Delete: the tab closes and the first remaining tab is selected.
     await page.getByRole('button', { name: 'Supprimer src/Sonar.tsx' }).click();
+    await page.getByRole('alertdialog', { name: 'Supprimer le fichier src/Sonar.tsx ?' }).getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expect(page.getByText('Fichier supprimé')).toBeVisible();
     await expect(fileTab(page, 'Sonar.tsx')).toHaveCount(0);
     await expect.poll(() => activeModelPath(page)).toBe('/src/App.tsx');
@@ -123,6 +124,7 @@ test.describe('editor', () => {
     await expect(page.getByText('Aucune modification depuis la dernière sauvegarde.')).toBeVisible();
     await expect(page.getByText('Version 2 · actuelle')).toBeVisible();
     await page.getByRole('button', { name: 'Restaurer la version 1' }).click();
+    await page.getByRole('alertdialog', { name: 'Restaurer la version 1 ?' }).getByRole('button', { name: 'Restaurer', exact: true }).click();
     await expect(page.getByText('Version 1 restaurée')).toBeVisible();
     await expect.poll(() => getCode(page)).toContain('Version une');
     await expect(page.getByText('Version 3 · actuelle')).toBeVisible();
