@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/profile', createProfileRoutes(db));
   app.route('/api/roles', createRolesRoutes(db));
   app.route('/api/credits', createCreditsRoutes(credits));
-  app.route('/api/rpc', createRpcRoutes({ credits, db }));
+  app.route('/api/rpc', createRpcRoutes({ credits }));
   app.route('/api/projects', createProjectsRoutes(projects));
   app.route('/api/admin', createAdminRoutes(db));
   app.route('/api/admin', createPasswordAdminRoutes(passwords));

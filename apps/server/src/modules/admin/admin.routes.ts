@@ -6,35 +6,17 @@ import { AppError } from '../../platform/http/errors';
 import { clientIp } from '../../platform/http/request-meta';
 import { isUuid, readJson } from '../../platform/http/validate';
 import { currentUser, requireRole } from '../../platform/security/guards';
-import { recordAudit } from '../audit';
-import { addRole, listRoles, removeRole, userExists } from '../auth/auth.repository';
+import { createAdminService, type AdminService } from './admin.service';
 
 /** POST /api/admin/users/:id/roles — grant or revoke a role; every change is written to audit_log. */
-export function createAdminRoutes(db: Db) {
+export function createAdminRoutes(db: Db, admin: AdminService = createAdminService(db)) {
   const r = new Hono<AppEnv>();
   r.use('*', requireRole('admin'));
   r.post('/users/:id/roles', async (c) => {
     const targetId = c.req.param('id');
     if (!isUuid(targetId)) throw new AppError(404, 'not_found', 'User not found');
     const body = await readJson(c, roleChangeSchema);
-    const actor = currentUser(c);
-    if (body.action === 'revoke' && body.role === 'admin' && targetId === actor.id) {
-      throw new AppError(409, 'conflict', 'An admin cannot remove their own admin role');
-    }
-    const ip = clientIp(c);
-    const roles = await db.transaction(async (tx) => {
-      if (!(await userExists(tx, targetId))) throw new AppError(404, 'not_found', 'User not found');
-      const changed = body.action === 'grant' ? await addRole(tx, targetId, body.role, actor.id) : await removeRole(tx, targetId, body.role);
-      if (changed) {
-        await recordAudit(tx, body.action === 'grant' ? 'role.granted' : 'role.revoked', {
-          actorId: actor.id,
-          targetUserId: targetId,
-          ip,
-          details: { role: body.role },
-        });
-      }
-      return listRoles(tx, targetId);
-    });
+    const roles = await admin.changeRole(currentUser(c), targetId, body, clientIp(c));
     return c.json({ user_id: targetId, roles });
   });
   return r;

@@ -1,1 +1,2 @@
 export { createAdminRoutes } from './admin.routes';
+export { createAdminService, type AdminService } from './admin.service';

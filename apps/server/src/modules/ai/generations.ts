@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FREE_FIX_CREDIT_DESCRIPTION } from '@ov/shared';
 import type { Db, Queryable } from '../../platform/db/types';
+import * as repo from './generations.repository';
 
 /**
  * What the AI wrote for whom, and the free first fix of it (docs/decisions/043-ai-repair-and-free-first-fix.md).
@@ -30,42 +31,27 @@ export interface GenerationsPort {
 
 export type FreeLedger = { noteFree(input: { userId: string; description: string }, tx: Queryable): Promise<unknown> };
 
-const ELIGIBLE = `SELECT g.id FROM ai_generations g JOIN ai_generation_files f ON f.generation_id = g.id
-  WHERE g.user_id = $1 AND f.content_sha256 = $2 AND g.free_fix_at IS NULL`;
-
 export function createGenerationsStore(db: Db, ledger: FreeLedger): GenerationsPort {
   return {
     async record(userId, fn, files) {
       if (!files.length) return;
-      await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string }>('INSERT INTO ai_generations (user_id, fn) VALUES ($1, $2) RETURNING id', [userId, fn]);
-        const id = rows[0]!.id;
-        const seen = new Set<string>();
-        const unique = files.filter((f) => !seen.has(f.path) && seen.add(f.path));
-        await tx.query(
-          `INSERT INTO ai_generation_files (generation_id, path, content_sha256)
-           SELECT $1, p, h FROM unnest($2::text[], $3::text[]) AS t(p, h)`,
-          [id, unique.map((f) => f.path.slice(0, 512)), unique.map((f) => contentSha256(f.content))],
-        );
-      });
+      const seen = new Set<string>();
+      const unique = files.filter((f) => !seen.has(f.path) && seen.add(f.path));
+      await db.transaction((tx) =>
+        repo.insertGeneration(
+          tx,
+          userId,
+          fn,
+          unique.map((f) => ({ path: f.path.slice(0, 512), sha256: contentSha256(f.content) })),
+        ),
+      );
     },
 
-    async freeFixAvailable(userId, content) {
-      const { rows } = await db.query(`${ELIGIBLE} LIMIT 1`, [userId, contentSha256(content)]);
-      return rows.length > 0;
-    },
+    freeFixAvailable: (userId, content) => repo.hasEligibleGeneration(db, userId, contentSha256(content)),
 
     async claimFreeFix(userId, content) {
       return db.transaction(async (tx) => {
-        // The outer `free_fix_at IS NULL` is re-checked on the locked row: of two concurrent claims on one
-        // generation, the second finds it taken and gets nothing.
-        const { rows } = await tx.query<{ id: string }>(
-          `UPDATE ai_generations SET free_fix_at = now()
-           WHERE id = (${ELIGIBLE} ORDER BY g.created_at DESC LIMIT 1) AND free_fix_at IS NULL
-           RETURNING id`,
-          [userId, contentSha256(content)],
-        );
-        if (!rows.length) return false;
+        if (!(await repo.takeFreeFix(tx, userId, contentSha256(content)))) return false;
         await ledger.noteFree({ userId, description: FREE_FIX_CREDIT_DESCRIPTION }, tx);
         return true;
       });

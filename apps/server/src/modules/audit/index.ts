@@ -1,4 +1,5 @@
 import type { Queryable } from '../../platform/db/types';
+import { insertAuditRow } from './audit.repository';
 
 export const AUDIT_EVENTS = [
   'sign_in.success',
@@ -26,11 +27,11 @@ export type AuditEntry = {
 
 /** Appends one row to audit_log (append-only: a trigger refuses UPDATE and DELETE). Pass a tx to join it. */
 export async function recordAudit(q: Queryable, event: AuditEvent, entry: AuditEntry = {}): Promise<void> {
-  await q.query(`INSERT INTO audit_log (event, actor_id, target_user_id, ip, details) VALUES ($1, $2, $3, $4, $5)`, [
+  await insertAuditRow(q, {
     event,
-    entry.actorId ?? null,
-    entry.targetUserId ?? null,
-    entry.ip ?? null,
-    JSON.stringify(entry.details ?? {}),
-  ]);
+    actorId: entry.actorId ?? null,
+    targetUserId: entry.targetUserId ?? null,
+    ip: entry.ip ?? null,
+    details: entry.details ?? {},
+  });
 }

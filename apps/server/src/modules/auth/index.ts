@@ -7,3 +7,4 @@ export { createPasswordService, PASSWORD_RATE_RULES } from './password.service';
 export type { PasswordService } from './password.service';
 export { createPasswordAdminRoutes } from './password-admin.routes';
 export { createSmtpMailer, type Mailer } from './mailer';
+export { changeUserRole, listUserRoles, type RoleChange } from './roles.service';

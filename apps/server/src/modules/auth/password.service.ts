@@ -8,6 +8,7 @@ import type { RateLimiter, RateRule } from '../../platform/security/rate-limit';
 import { hashToken } from '../../platform/security/tokens';
 import { recordAudit } from '../audit';
 import type { Mailer } from './mailer';
+import * as repo from './password.repository';
 import type { RequestMeta } from './auth.service';
 
 // See docs/decisions/031-change-password.md and 032-password-reset.md.
@@ -42,15 +43,11 @@ export function createPasswordService(deps: PasswordServiceDeps) {
 
   async function setPassword(tx: Queryable, userId: string, password: string, at: Date, keepSessionId: string | null) {
     const hash = await hashPassword(password);
-    await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, hash]);
+    await repo.updatePasswordHash(tx, userId, hash);
     // Every other refresh family ends: whoever held the old password (or a stolen session) is signed out.
-    await tx.query(
-      `UPDATE sessions SET revoked_at = $3, revoked_reason = 'password_changed'
-       WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid)`,
-      [userId, keepSessionId, at.toISOString()],
-    );
+    await repo.revokeSessionsForPasswordChange(tx, userId, keepSessionId, at);
     // A reset link issued before the change must not undo it.
-    await tx.query('UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL', [userId, at.toISOString()]);
+    await repo.spendResetTokensOf(tx, userId, at);
   }
 
   function refuseCommon(password: string) {
@@ -60,10 +57,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
   async function createToken(q: Queryable, userId: string, issuedBy: string | null): Promise<{ token: string; expiresAt: Date }> {
     const token = newResetToken();
     const expiresAt = new Date(now().getTime() + PASSWORD_RESET_TTL_SECONDS * 1000);
-    await q.query(
-      `INSERT INTO password_reset_tokens (user_id, token_hash, created_at, expires_at, issued_by) VALUES ($1, $2, $3, $4, $5)`,
-      [userId, hashToken(token), now().toISOString(), expiresAt.toISOString(), issuedBy],
-    );
+    await repo.insertResetToken(q, { userId, tokenHash: hashToken(token), createdAt: now(), expiresAt, issuedBy });
     return { token, expiresAt };
   }
 
@@ -76,9 +70,8 @@ export function createPasswordService(deps: PasswordServiceDeps) {
     /** Changes the caller's password after checking the current one; other sessions end, this one stays. */
     async changePassword(user: { id: string; sessionId: string | null }, input: ChangePasswordInput, meta: RequestMeta): Promise<void> {
       await rateLimiter.hit(PASSWORD_RATE_RULES.changeUser, user.id);
-      const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
-      const current = rows[0];
-      const ok = current ? await verifyPassword(current.password_hash, input.current_password) : await verifyAgainstDummy(input.current_password);
+      const currentHash = await repo.findPasswordHash(db, user.id);
+      const ok = currentHash !== null ? await verifyPassword(currentHash, input.current_password) : await verifyAgainstDummy(input.current_password);
       if (!ok) {
         await recordAudit(db, 'password.change_failed', { actorId: user.id, targetUserId: user.id, ip: meta.ip });
         throw new AppError(400, 'wrong_password', 'The current password is not correct');
@@ -98,8 +91,8 @@ export function createPasswordService(deps: PasswordServiceDeps) {
     async requestReset(email: string, meta: RequestMeta, lang: 'fr' | 'en'): Promise<void> {
       await rateLimiter.hit(PASSWORD_RATE_RULES.resetRequestIp, meta.ip);
       await rateLimiter.hit(PASSWORD_RATE_RULES.resetRequestEmail, email);
-      const { rows } = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
-      const user = rows[0];
+      const userId = await repo.findUserIdByEmail(db, email);
+      const user = userId ? { id: userId } : undefined;
       const mailer = deps.mailer;
       if (!user || !mailer || !deps.publicUrl) {
         // Same shape of work as the known-address path: a token is made and hashed, then dropped.
@@ -128,11 +121,13 @@ export function createPasswordService(deps: PasswordServiceDeps) {
     /** Admin-issued one-time link (air-gapped path): audited, token stored hashed, valid one hour. */
     async issueResetLink(actor: { id: string }, target: { id?: string; email?: string }, meta: RequestMeta, origin: string): Promise<ResetLink & { user_id: string }> {
       return db.transaction(async (tx) => {
-        const { rows } = target.id
-          ? await tx.query<{ id: string }>('SELECT id FROM users WHERE id = $1', [target.id])
-          : await tx.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [target.email]);
-        const user = rows[0];
-        if (!user) throw new AppError(404, 'not_found', 'User not found');
+        const userId = target.id
+          ? await repo.findUserIdById(tx, target.id)
+          : target.email
+            ? await repo.findUserIdByEmail(tx, target.email)
+            : null;
+        if (!userId) throw new AppError(404, 'not_found', 'User not found');
+        const user = { id: userId };
         const { token, expiresAt } = await createToken(tx, user.id, actor.id);
         await recordAudit(tx, 'password.reset_link_issued', {
           actorId: actor.id,
@@ -150,13 +145,9 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       refuseCommon(input.new_password);
       const at = now();
       const done = await db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: string; user_id: string; used_at: unknown; expires_at: unknown }>(
-          'SELECT id, user_id, used_at, expires_at FROM password_reset_tokens WHERE token_hash = $1 FOR UPDATE',
-          [hashToken(input.token)],
-        );
-        const row = rows[0];
+        const row = await repo.lockResetToken(tx, hashToken(input.token));
         if (!row || row.used_at != null || new Date(row.expires_at as string).getTime() <= at.getTime()) return null;
-        await tx.query('UPDATE password_reset_tokens SET used_at = $2 WHERE id = $1', [row.id, at.toISOString()]);
+        await repo.markResetTokenUsed(tx, row.id, at);
         await setPassword(tx, row.user_id, input.new_password, at, null);
         await recordAudit(tx, 'password.reset', { targetUserId: row.user_id, ip: meta.ip, details: { token_id: row.id } });
         return row.user_id;

@@ -20,9 +20,9 @@ export function createBillingService(deps: { db: Db; credits: CreditsService; pr
       const order = await repo.lockOrder(tx, orderId);
       if (!order) throw new AppError(404, 'not_found', 'Order not found');
       if (order.status === 'completed') {
-        const balance = await tx.query<{ amount: number }>('SELECT amount FROM credits WHERE user_id = $1', [order.user_id]);
+        const balance = await credits.getBalance(order.user_id, tx);
         const { user_id: _u, ...rest } = order;
-        return { order: rest, amount: balance.rows[0]?.amount ?? 0 };
+        return { order: rest, amount: balance.amount };
       }
       if (order.status !== 'pending') throw new AppError(409, 'conflict', 'Order is not pending');
       const grant = await credits.grant(

@@ -1,1 +1,2 @@
 export { createContactRoutes } from './contact.routes';
+export { createContactService, type ContactService } from './contact.service';

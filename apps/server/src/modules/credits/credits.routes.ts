@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
 import { addCreditsSchema, creditTransactionsQuerySchema, useCreditsSchema, DEFAULT_CREDIT_DESCRIPTION } from '@ov/shared';
-import type { Db } from '../../platform/db/types';
 import type { AppEnv } from '../../platform/http/app-env';
 import { AppError } from '../../platform/http/errors';
 import { readJson, readQuery } from '../../platform/http/validate';
 import { clientIp } from '../../platform/http/request-meta';
 import { currentUser, requireRole, requireUser } from '../../platform/security/guards';
-import { recordAudit } from '../audit';
 import type { CreditsService } from './credits.service';
 
 const idempotencyHeader = (v: string | undefined) => (v && /^[A-Za-z0-9_.:-]{1,100}$/.test(v) ? v : undefined);
@@ -24,7 +22,7 @@ export function createCreditsRoutes(credits: CreditsService) {
 }
 
 /** POST /api/rpc/use_credits and /api/rpc/add_credits (spec section 7 names). */
-export function createRpcRoutes(deps: { credits: CreditsService; db: Db }) {
+export function createRpcRoutes(deps: { credits: CreditsService }) {
   const r = new Hono<AppEnv>();
   r.post('/use_credits', requireUser, async (c) => {
     const body = await readJson(c, useCreditsSchema);
@@ -40,36 +38,15 @@ export function createRpcRoutes(deps: { credits: CreditsService; db: Db }) {
 
   r.post('/add_credits', requireRole('admin'), async (c) => {
     const body = await readJson(c, addCreditsSchema);
-    const actor = currentUser(c);
-    const ip = clientIp(c);
-    try {
-      const result = await deps.db.transaction(async (tx) => {
-        const g = await deps.credits.grant(
-          {
-            userId: body.user_id,
-            amount: body.credits_to_add,
-            description: body.transaction_description ?? 'Crédits ajoutés',
-            kind: 'grant',
-            actorId: actor.id,
-            idempotencyKey: body.idempotency_key,
-          },
-          tx,
-        );
-        if (!g.replayed) {
-          await recordAudit(tx, 'credits.granted', {
-            actorId: actor.id,
-            targetUserId: body.user_id,
-            ip,
-            details: { amount: body.credits_to_add, transaction_id: g.transactionId },
-          });
-        }
-        return g;
-      });
-      return c.json({ amount: result.amount });
-    } catch (err) {
-      if ((err as { code?: string }).code === '23503') throw new AppError(404, 'not_found', 'User not found');
-      throw err;
-    }
+    const result = await deps.credits.grantByAdmin({
+      actorId: currentUser(c).id,
+      ip: clientIp(c),
+      userId: body.user_id,
+      amount: body.credits_to_add,
+      description: body.transaction_description,
+      idempotencyKey: body.idempotency_key,
+    });
+    return c.json({ amount: result.amount });
   });
   return r;
 }

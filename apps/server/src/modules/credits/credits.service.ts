@@ -1,5 +1,7 @@
 import { DEFAULT_CREDIT_DESCRIPTION, type CreditReason, type CreditTransactionKind, type CreditsBalance } from '@ov/shared';
 import { isUniqueViolation, type Db, type Queryable } from '../../platform/db/types';
+import { AppError } from '../../platform/http/errors';
+import { recordAudit } from '../audit';
 import * as repo from './credits.repository';
 
 // See docs/decisions/005-credits-ledger.md.
@@ -23,6 +25,20 @@ export type GrantInput = {
   idempotencyKey?: string | undefined;
 };
 export type GrantResult = { amount: number; transactionId: string; replayed: boolean };
+
+/** An admin's grant (POST /api/rpc/add_credits): audited with the actor and the caller's IP. */
+export type AdminGrantInput = {
+  actorId: string;
+  ip: string | null;
+  userId: string;
+  amount: number;
+  description?: string | undefined;
+  idempotencyKey?: string | undefined;
+};
+
+const ADMIN_GRANT_DESCRIPTION = 'Crédits ajoutés';
+/** PostgreSQL foreign_key_violation: the credits row of a user that does not exist. */
+const FOREIGN_KEY_VIOLATION = '23503';
 
 const IDEMPOTENCY_CONSTRAINT = 'credit_transactions_idempotency_key';
 
@@ -77,8 +93,9 @@ export function createCreditsService(db: Db) {
   }
 
   return {
-    async getBalance(userId: string): Promise<CreditsBalance> {
-      return (await repo.findBalance(db, userId)) ?? { amount: 0, total_used: 0, last_reset_at: null };
+    /** The balance (zero when the user has no credits row yet); pass `tx` to read inside the caller's transaction. */
+    async getBalance(userId: string, tx?: Queryable): Promise<CreditsBalance> {
+      return (await repo.findBalance(tx ?? db, userId)) ?? { amount: 0, total_used: 0, last_reset_at: null };
     },
 
     /**
@@ -144,6 +161,36 @@ export function createCreditsService(db: Db) {
       return { amount };
     },
 
+    /**
+     * An admin adds credits to an account: the grant, its ledger row (with the actor) and the audit row commit
+     * together; a replayed idempotency key changes nothing and writes no second audit row. 404 for an unknown user.
+     */
+    async grantByAdmin(input: AdminGrantInput): Promise<GrantResult> {
+      try {
+        return await db.transaction(async (tx) => {
+          const g = await grantIn(tx, {
+            userId: input.userId,
+            amount: input.amount,
+            description: input.description ?? ADMIN_GRANT_DESCRIPTION,
+            kind: 'grant',
+            actorId: input.actorId,
+            idempotencyKey: input.idempotencyKey,
+          });
+          if (!g.replayed) {
+            await recordAudit(tx, 'credits.granted', {
+              actorId: input.actorId,
+              targetUserId: input.userId,
+              ip: input.ip,
+              details: { amount: input.amount, transaction_id: g.transactionId },
+            });
+          }
+          return g;
+        });
+      } catch (err) {
+        if ((err as { code?: string }).code === FOREIGN_KEY_VIOLATION) throw new AppError(404, 'not_found', 'User not found');
+        throw err;
+      }
+    },
     listTransactions: (userId: string, limit: number) => repo.listTransactions(db, userId, limit),
 
     /** Exposed so callers can open a transaction and pass it to spend/grant. */

@@ -1,5 +1,6 @@
 import type { Db } from '../db/types';
 import { AppError } from '../http/errors';
+import * as repo from './rate-limit.repository';
 
 export type RateRule = { name: string; limit: number; windowSeconds: number };
 
@@ -28,18 +29,9 @@ export function createDbRateLimiter(db: Db): RateLimiter {
   return {
     async hit(rule, subject) {
       const key = `${rule.name}:${subject}`;
-      const { rows } = await db.query<{ count: number; retry_after: number }>(
-        `INSERT INTO rate_limits AS r (key, window_start, count) VALUES ($1, now(), 1)
-         ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN r.window_start <= now() - make_interval(secs => $2) THEN 1 ELSE r.count + 1 END,
-           window_start = CASE WHEN r.window_start <= now() - make_interval(secs => $2) THEN now() ELSE r.window_start END
-         RETURNING count,
-           GREATEST(1, CEIL(EXTRACT(EPOCH FROM (window_start + make_interval(secs => $2) - now()))))::int AS retry_after`,
-        [key, rule.windowSeconds],
-      );
+      const row = await repo.countHit(db, key, rule.windowSeconds);
       // Now and then, drop windows that ended long ago so the table stays small.
-      if (Math.random() < 0.002) await db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
-      const row = rows[0];
+      if (Math.random() < 0.002) await repo.dropOldWindows(db);
       if (row && row.count > rule.limit) {
         throw new AppError(429, 'rate_limited', 'Too many requests, try again later', {
           'Retry-After': String(row.retry_after),
