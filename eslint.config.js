@@ -3,9 +3,53 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readdirSync } from 'node:fs';
+
+const root = import.meta.dirname;
+const web = 'apps/web';
+const src = `${web}/src`;
+const features = readdirSync(`${root}/${src}/features`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const SHARED = ['components', 'hooks', 'lib', 'config'];
+
+/** The web's import zones: each says what is forbidden and what to do instead. */
+const webZones = [
+  ...features.map((f) => ({
+    target: `./${src}/features/${f}`,
+    from: `./${src}/features`,
+    except: [`./${f}`],
+    message: `A feature never imports another feature (features/${f} → another feature). Compose them in app/routes/* (pass one to the other through props or slots), or move the shared piece to lib/, hooks/ or components/.`,
+  })),
+  {
+    target: SHARED.map((d) => `./${src}/${d}`),
+    from: `./${src}/features`,
+    message: `Shared code (components/, hooks/, lib/, config/) never imports a feature. Move what you need from the feature into shared code, or let app/routes pass it in (props, slots, a callback).`,
+  },
+  {
+    target: [...SHARED, 'features'].map((d) => `./${src}/${d}`),
+    from: `./${src}/app`,
+    message: `Only app/ composes: features and shared code never import app/. Move the piece into lib/ or components/ (or the feature that owns it) and import it from there in app/.`,
+  },
+];
+
+/** import-x's cycle check, its messages ending with what to do instead (the rule itself takes no message option). */
+const noCycle = importX.rules['no-cycle'];
+const CYCLE_ADVICE =
+  "Break the cycle: move what both files need into a third module that both import (lib/, or the feature's utils/), or pass it in (props, a callback) instead of importing it back.";
+const webPlugin = {
+  rules: {
+    'no-cycle': {
+      ...noCycle,
+      meta: {
+        ...noCycle.meta,
+        messages: Object.fromEntries(Object.entries(noCycle.meta.messages).map(([id, text]) => [id, `${text}. ${CYCLE_ADVICE}`])),
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -32,23 +76,23 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX, web: webPlugin },
+    settings: {
+      // import-x reads .ts/.tsx dependencies only when told to (the cycle check parses every file it follows).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      // Resolves `@/…`, relative and package imports as tsc does, so the zones and the cycle check see real files.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: [`${root}/${web}/tsconfig*.json`], alwaysTryTypes: true })],
+    },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // Features never import each other: they meet in app/routes (see CONVENTIONS.md).
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            {
-              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
-              from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'Shared code must not depend on features or the app layer.',
-            },
-          ],
-        },
-      ],
+      // The web's layers (docs/architecture.md, decision 160): features meet only in app/, shared code knows no
+      // feature. One zone per feature folder, read from disk, so a new feature is covered without editing this.
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones }],
+      // import-x/no-cycle with advice. Type-only imports do not count (they vanish at build time).
+      'web/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

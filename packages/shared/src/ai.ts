@@ -12,7 +12,7 @@ export const AI_FUNCTION_NAMES = [
 ] as const;
 export type AiFunctionName = (typeof AI_FUNCTION_NAMES)[number];
 
-/** Functions that generate code and cost CREDIT_COST.app (see docs/decisions/040-ai-function-costs.md). */
+/** Functions that generate code and cost CREDIT_COST.app (see docs/decisions/040-ai-function-costs-and-fallbacks.md). */
 export const AI_GENERATION_FUNCTIONS = ['sentinel-ai-agent', 'sentinel-codegen'] as const satisfies readonly AiFunctionName[];
 export const isGenerationFunction = (name: AiFunctionName): boolean =>
   (AI_GENERATION_FUNCTIONS as readonly string[]).includes(name);

@@ -1,3 +1,6 @@
+import { z } from 'zod/mini';
+import { defineStored } from './storage';
+
 // One cookie consent for the whole site (issue 12, decision 034). The spec names two stores: the landing's
 // localStorage `ov_cookie_consent` (accepted | rejected, §3) and the code editor's cookie `ov_consent`
 // (yes | no, 180 days, §3 and §9). They hold the same answer, so an answer given on either banner is written to
@@ -7,18 +10,17 @@ export const CONSENT_MAX_AGE_S = 180 * 24 * 60 * 60;
 export const LANDING_CONSENT_KEY = 'ov_cookie_consent';
 export type Consent = 'yes' | 'no';
 
+/** The landing's answer, in the format the spec fixes (§3): 'accepted' or 'rejected', stored as is. */
+const landingConsent = defineStored(LANDING_CONSENT_KEY, z.enum(['accepted', 'rejected']), null, { raw: true });
+
 function fromCookie(cookies: string): Consent | null {
   const v = /(?:^|;\s*)ov_consent=([^;]*)/.exec(cookies)?.[1];
   return v === 'yes' || v === 'no' ? v : null;
 }
 
 function fromLanding(): Consent | null {
-  try {
-    const v = localStorage.getItem(LANDING_CONSENT_KEY);
-    return v === 'accepted' ? 'yes' : v === 'rejected' ? 'no' : null;
-  } catch {
-    return null;
-  }
+  const v = landingConsent.read();
+  return v === 'accepted' ? 'yes' : v === 'rejected' ? 'no' : null;
 }
 
 /** The answer, from the cookie or else from the landing's store; null while the visitor has not answered. */
@@ -40,11 +42,7 @@ export function writeSiteConsent(value: Consent): boolean {
   } catch {
     // cookies blocked
   }
-  try {
-    localStorage.setItem(LANDING_CONSENT_KEY, value === 'yes' ? 'accepted' : 'rejected');
-    stored = true;
-  } catch {
-    // storage blocked
-  }
+  // storage blocked: write() is false and the cookie alone holds the answer
+  if (landingConsent.write(value === 'yes' ? 'accepted' : 'rejected')) stored = true;
   return stored;
 }

@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { useCallback, useSyncExternalStore } from 'react';
+import { defineStored } from './storage';
 
 /** Editor defaults of spec §4, chosen in Settings and read by the editor feature. */
 export type EditorSettings = {
@@ -24,44 +26,36 @@ export const DEFAULT_EDITOR_SETTINGS: EditorSettings = {
   aiAssistant: true,
 };
 
+/** Each field is checked on its own: a bad or missing field reads as its default, the others are kept. */
+const settingsSchema = z.object({
+  theme: z.enum(['vs-dark', 'vs-light', 'hc-black']).catch(DEFAULT_EDITOR_SETTINGS.theme),
+  fontSize: z.union([z.literal(12), z.literal(14), z.literal(16), z.literal(18)]).catch(DEFAULT_EDITOR_SETTINGS.fontSize),
+  tabSize: z.union([z.literal(2), z.literal(4)]).catch(DEFAULT_EDITOR_SETTINGS.tabSize),
+  wordWrap: z.boolean().catch(DEFAULT_EDITOR_SETTINGS.wordWrap),
+  minimap: z.boolean().catch(DEFAULT_EDITOR_SETTINGS.minimap),
+  autoSave: z.boolean().catch(DEFAULT_EDITOR_SETTINGS.autoSave),
+  livePreview: z.boolean().catch(DEFAULT_EDITOR_SETTINGS.livePreview),
+  aiAssistant: z.boolean().catch(DEFAULT_EDITOR_SETTINGS.aiAssistant),
+}) satisfies z.ZodType<EditorSettings>;
+const stored = defineStored(EDITOR_SETTINGS_KEY, settingsSchema, null);
+
 const listeners = new Set<() => void>();
-let cache: { raw: string | null; value: EditorSettings } | null = null;
+/** The last value handed out: the same object while nothing changed (useSyncExternalStore needs a stable snapshot). */
+let snapshot: EditorSettings = DEFAULT_EDITOR_SETTINGS;
+/** What was chosen while storage refused to keep it: lasts for the visit. */
+let unsaved: EditorSettings | null = null;
+
+const same = (a: EditorSettings, b: EditorSettings) => (Object.keys(a) as (keyof EditorSettings)[]).every((k) => a[k] === b[k]);
 
 export function readEditorSettings(): EditorSettings {
-  let raw: string | null = null;
-  try {
-    raw = localStorage.getItem(EDITOR_SETTINGS_KEY);
-  } catch {
-    raw = null;
-  }
-  if (cache && cache.raw === raw) return cache.value;
-  let value = DEFAULT_EDITOR_SETTINGS;
-  if (raw) {
-    try {
-      const parsed = JSON.parse(raw) as Partial<EditorSettings>;
-      value = { ...DEFAULT_EDITOR_SETTINGS };
-      if (['vs-dark', 'vs-light', 'hc-black'].includes(parsed.theme as string)) value.theme = parsed.theme!;
-      if ([12, 14, 16, 18].includes(parsed.fontSize as number)) value.fontSize = parsed.fontSize!;
-      if ([2, 4].includes(parsed.tabSize as number)) value.tabSize = parsed.tabSize!;
-      for (const k of ['wordWrap', 'minimap', 'autoSave', 'livePreview', 'aiAssistant'] as const) {
-        if (typeof parsed[k] === 'boolean') value[k] = parsed[k];
-      }
-    } catch {
-      value = DEFAULT_EDITOR_SETTINGS;
-    }
-  }
-  cache = { raw, value };
-  return value;
+  const value = stored.read() ?? unsaved ?? DEFAULT_EDITOR_SETTINGS;
+  if (!same(value, snapshot)) snapshot = value;
+  return snapshot;
 }
 
 export function writeEditorSettings(patch: Partial<EditorSettings>): void {
   const next = { ...readEditorSettings(), ...patch };
-  try {
-    localStorage.setItem(EDITOR_SETTINGS_KEY, JSON.stringify(next));
-  } catch {
-    // storage blocked: keep in memory
-    cache = { raw: null, value: next };
-  }
+  unsaved = stored.write(next) ? null : next;
   listeners.forEach((l) => l());
 }
 

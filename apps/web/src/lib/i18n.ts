@@ -1,6 +1,8 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { z } from 'zod/mini';
 import { firstVisitLanguage } from '@ov/shared';
+import { defineStored } from './storage';
 
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -54,15 +56,12 @@ const lazyBackend: BackendModule = {
 
 export const isLanguage = (v: unknown): v is Language => v === 'fr' || v === 'en';
 
+/** `ov_language` holds the bare code ('fr' | 'en'), as public/boot.js reads it. */
+const storedLanguage = defineStored(LANGUAGE_KEY, z.enum(LANGUAGES), null, { raw: true });
+
 /** Spec §3: ov_language if fr|en; otherwise French unless the browser language is not French. */
 export function detectLanguage(): Language {
-  try {
-    const stored = localStorage.getItem(LANGUAGE_KEY);
-    if (isLanguage(stored)) return stored;
-  } catch {
-    // storage blocked: fall through
-  }
-  return firstVisitLanguage(typeof navigator !== 'undefined' ? navigator.language : undefined);
+  return storedLanguage.read() ?? firstVisitLanguage(typeof navigator !== 'undefined' ? navigator.language : undefined);
 }
 
 export const i18n = i18next.createInstance();
@@ -93,10 +92,6 @@ applyLang(i18n.language);
 i18n.on('languageChanged', applyLang);
 
 export function setLanguage(lng: Language): void {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, lng);
-  } catch {
-    // storage blocked: the choice lasts for this page only
-  }
+  storedLanguage.write(lng); // storage blocked: the choice lasts for this page only
   void i18n.changeLanguage(lng);
 }

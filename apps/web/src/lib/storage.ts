@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { safeParse, type $ZodType, type output } from 'zod/v4/core';
 
 /**
  * The one way the web keeps something in the browser. Each stored value is declared once with its key and a zod
@@ -24,14 +24,15 @@ const area = (which: Area): Storage | undefined => {
 
 /**
  * A JSON value under `key`. `fallback` is returned when nothing valid is stored. `raw: true` stores a string as is
- * (for keys whose format the spec fixes, such as `ov_cookie_consent` = 'accepted').
+ * (for keys whose format the spec fixes, such as `ov_cookie_consent` = 'accepted'). Any zod schema works; code on the
+ * landing page's first load declares its values with `zod/mini` (a few KB) so the full `zod` stays in later chunks.
  */
-export function defineStored<S extends z.ZodType, F = z.output<S>>(
+export function defineStored<S extends $ZodType, F = output<S>>(
   key: string,
   schema: S,
   fallback: F,
   opts: { area?: Area; raw?: boolean } = {},
-): Stored<z.output<S> | F> {
+): Stored<output<S> | F> {
   const store = () => area(opts.area ?? 'local');
   return {
     key,
@@ -51,8 +52,8 @@ export function defineStored<S extends z.ZodType, F = z.output<S>>(
           return fallback;
         }
       }
-      const r = schema.safeParse(value);
-      return r.success ? (r.data as z.output<S>) : fallback;
+      const r = safeParse(schema, value);
+      return r.success ? r.data : fallback;
     },
     write(value) {
       try {

@@ -1,15 +1,16 @@
+import { z } from 'zod/mini';
+import { defineStored } from './storage';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];
 export const THEME_KEY = 'theme';
 
+/** Stored as the bare word ('dark' | 'light'): public/boot.js reads it before first paint. */
+const storedTheme = defineStored(THEME_KEY, z.enum(THEMES), 'dark' as Theme, { raw: true });
+
 export function readTheme(): Theme {
-  try {
-    return localStorage.getItem(THEME_KEY) === 'light' ? 'light' : 'dark';
-  } catch {
-    return 'dark';
-  }
+  return storedTheme.read();
 }
 
 /** public/boot.js applies the same rule before first paint; this keeps it in sync afterwards. */
@@ -27,11 +28,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readTheme);
   useEffect(() => applyTheme(theme), [theme]);
   const setTheme = useCallback((t: Theme) => {
-    try {
-      localStorage.setItem(THEME_KEY, t);
-    } catch {
-      // storage blocked
-    }
+    storedTheme.write(t); // storage blocked: the theme lasts for this visit
     setThemeState(t);
   }, []);
   const toggleTheme = useCallback(() => setTheme(theme === 'dark' ? 'light' : 'dark'), [theme, setTheme]);

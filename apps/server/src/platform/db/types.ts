@@ -1,4 +1,4 @@
-/** The only database surface the app sees; implemented by PGlite and by pg.Pool. See docs/decisions/002-database.md. */
+/** The only database surface the app sees; implemented by PGlite and by pg.Pool. See docs/decisions/002-database-no-orm.md. */
 export type QueryResult<T> = { rows: T[]; rowCount: number };
 
 export interface Queryable {

@@ -1,8 +1,10 @@
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { Spinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
+import { defineStored } from '@/lib/storage';
 
 export function SkipLink() {
   const { t } = useTranslation('common');
@@ -45,7 +47,8 @@ export function RootFallback() {
 }
 
 const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Failed to fetch/i;
-const RELOAD_KEY = 'ov_chunk_reload';
+/** When the last reload for a stale chunk happened (ms since epoch, this tab): at most one reload per 10 s. */
+const lastChunkReload = defineStored('ov_chunk_reload', z.coerce.number(), 0, { area: 'session', raw: true });
 
 /** After a redeploy the old lazy chunks are gone: reload once to get the new ones. */
 export function isStaleChunkError(error: unknown): boolean {
@@ -59,9 +62,8 @@ export function RootError() {
   useEffect(() => {
     console.error(error);
     if (!isStaleChunkError(error)) return;
-    const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
-    if (Date.now() - last > 10_000) {
-      sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+    // Only when the time could be kept: with storage blocked, reloading could loop.
+    if (Date.now() - lastChunkReload.read() > 10_000 && lastChunkReload.write(Date.now())) {
       window.location.reload();
     }
   }, [error]);

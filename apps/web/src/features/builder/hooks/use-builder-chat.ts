@@ -37,7 +37,7 @@ type Deps = {
  * The IA Chat tab (spec §7, §8): sends the user's request to sentinel-ai-agent (code-editor, advanced) as a
  * stream, shows its steps, applies returned files (also kept as a project, "Ouvrir dans l'éditeur"), or the first
  * code block of a text answer; on failure applies the autonomous fallback app. 401/402 are shown as messages,
- * not as failures (docs/decisions/123-builder-ai-chat.md, 113). Leaving the page aborts the request.
+ * not as failures (docs/decisions/122-builder-workspace.md, 113). Leaving the page aborts the request.
  */
 export function useBuilderChat({ active, applyFiles, applyToActive }: Deps) {
   const { t } = useTranslation('builder');

@@ -7,7 +7,7 @@ export const MAX_OPEN_FROM_IMPORT = 5;
 export const EXPORT_GENERATOR = 'OV Sentinel Builder';
 export const EXPORT_VERSION = '1.0.0';
 
-/** Import limits (docs/decisions/122-builder-files-import-export.md). */
+/** Import limits (docs/decisions/122-builder-workspace.md). */
 export const LIMITS = { files: 500, pathLength: 255, fileBytes: 1_000_000, totalBytes: 5_000_000 } as const;
 
 /** Spec §5: language from the extension. */

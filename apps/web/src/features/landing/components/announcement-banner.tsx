@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Megaphone, X } from 'lucide-react';
 import { paths } from '@/config/paths';
-import { ANNOUNCEMENT_KEY, readStored, writeStored } from '../utils/storage';
+import { announcementDismissed } from '../utils/storage';
 
 /** Launch announcement (spec §1: August 30th); dismissal is remembered (decision 120). */
 export function AnnouncementBanner() {
   const { t } = useTranslation('landing');
-  const [visible, setVisible] = useState(() => readStored(ANNOUNCEMENT_KEY) !== '1');
+  const [visible, setVisible] = useState(() => announcementDismissed.read() !== '1');
   if (!visible) return null;
   return (
     <section aria-label={t('announcement.label')} className="border-b bg-secondary text-secondary-foreground" data-testid="announcement">
@@ -25,7 +25,7 @@ export function AnnouncementBanner() {
           aria-label={t('announcement.dismiss')}
           title={t('announcement.dismiss')}
           onClick={() => {
-            writeStored(ANNOUNCEMENT_KEY, '1');
+            announcementDismissed.write('1'); // storage blocked: hidden for this page only
             setVisible(false);
           }}
           className="rounded p-1 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"

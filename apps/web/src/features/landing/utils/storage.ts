@@ -1,21 +1,6 @@
-/** localStorage that never throws (private mode, blocked storage): the page works, choices last for the visit. */
-export function readStored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
+import { z } from 'zod/mini';
+import { defineStored } from '@/lib/storage';
 
-export function writeStored(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // storage blocked: the choice lasts for this page only
-  }
-}
-
-/** Spec §3: ov_cookie_consent is 'accepted' or 'rejected'. */
-export const COOKIE_CONSENT_KEY = 'ov_cookie_consent';
-/** The announcement banner's dismissal flag (docs/decisions/120-landing-banners.md). */
+/** The announcement banner's dismissal flag (docs/decisions/120-landing-banners-and-seo.md): '1' once dismissed. */
 export const ANNOUNCEMENT_KEY = 'ov_announcement_dismissed';
+export const announcementDismissed = defineStored(ANNOUNCEMENT_KEY, z.literal('1'), null, { raw: true });
