@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const apiFetch = vi.fn();
-vi.mock('@/lib/api-client', () => ({ apiFetch: (...args: unknown[]) => apiFetch(...args) }));
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  apiFetch: (...args: unknown[]) => apiFetch(...args),
+}));
 
 const { codegenBodySchema } = await import('@ov/shared');
 const { fixError, fixPrompt, unwrapFence } = await import('./fix-error');
