@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '@/lib/api-client';
 
 const apiFetch = vi.fn();
 vi.mock('@/lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/api-client')>()),
+  ...(await importOriginal<typeof ApiClient>()),
   apiFetch: (...args: unknown[]) => apiFetch(...args),
 }));
 
