@@ -220,14 +220,10 @@ export function ChatPage() {
         toast.success(t('build.done', { name: r.project_title ?? '' }));
       }
     } catch (err) {
-      if (ac.signal.aborted) {
-        gen = reduceGeneration(gen, { type: 'error', error: err });
-        show();
-        return;
-      }
+      // stopped or left: the bubble says the request was cancelled (errors:aborted), without a toast
       gen = reduceGeneration(gen, { type: 'error', error: err });
       show();
-      toast.error(t('toast.error'), { description: errorText(t, err) });
+      if (!ac.signal.aborted) toast.error(t('toast.error'), { description: errorText(t, err) });
     } finally {
       running.current.delete(ac);
       void refreshCredits();
