@@ -33,6 +33,6 @@ export type CreditOrder = {
   created_at: string;
   completed_at: string | null;
 };
-export type PacksResponse = { packs: CreditPack[]; provider: { id: string; demo: boolean } };
+export type PacksResponse = { packs: readonly CreditPack[]; provider: { id: string; demo: boolean } };
 export type PurchaseResponse = { order: CreditOrder; amount: number };
 export type OrdersResponse = { orders: CreditOrder[] };

@@ -12,3 +12,4 @@ export * from './ai';
 export * from './app-spec';
 export * from './paths';
 export * from './fences';
+export * from './health';

@@ -1,5 +1,5 @@
-import { PREVIEW_FIX_MAX_CONTENT, type CodegenBody, type CodegenResponse } from '@ov/shared';
-import { apiFetch, type RequestOptions } from './api-client';
+import { PREVIEW_FIX_MAX_CONTENT, stripFence, type CodegenBody, type CodegenResponse, type ProjectFile } from '@ov/shared';
+import { apiFetch, withSignal, type RequestOptions } from './api-client';
 
 /**
  * "Ask the AI to fix": the error and the WHOLE file go to sentinel-codegen (`preview_fix.content`, outside the
@@ -13,7 +13,7 @@ export type FixableError = {
   line?: number | undefined;
   column?: number | undefined;
 };
-export type FixFile = { path: string; content: string };
+export type FixFile = ProjectFile;
 export type AiFixResult = {
   file: FixFile;
   explanation: string;
@@ -50,25 +50,25 @@ export function fixRequest(error: FixableError, file: FixFile, opts: { locale?: 
   };
 }
 
-/** A model may still wrap the whole file in a fence: strip it only when it wraps everything. */
+/** A model may still wrap the whole file in a fence: strip it only when it wraps everything (a file ends with a newline). */
 export function unwrapFence(text: string): string {
-  const m = /^\s*(`{3,})[\w.+-]*[^\n]*\n([\s\S]*?)\n\1\s*$/.exec(text);
-  return m ? `${m[2]!}\n` : text;
+  const body = stripFence(text);
+  return body === text || body.endsWith('\n') ? body : `${body}\n`;
 }
 
 export async function requestAiFix(error: FixableError, file: FixFile, opts: { locale?: 'fr' | 'en'; projectId?: string | null } & RequestOptions = {}): Promise<AiFixResult> {
-  const res = await apiFetch<Partial<CodegenResponse> & { generated_code?: string }>('/api/functions/sentinel-codegen', {
+  const res = await apiFetch<CodegenResponse>('/api/functions/sentinel-codegen', {
     method: 'POST',
     json: fixRequest(error, file, opts),
-    ...(opts.signal ? { signal: opts.signal } : {}),
+    ...withSignal(opts),
   });
-  const code = res.generatedCode ?? res.generated_code ?? '';
-  if (!code.trim()) throw new Error('empty');
-  const content = unwrapFence(code);
+  // The server always sends `generatedCode` (apps/server/src/modules/ai/providers/types.ts); an empty one is no fix.
+  if (!res.generatedCode?.trim()) throw new Error('empty');
+  const content = unwrapFence(res.generatedCode);
   return {
     file: { path: file.path, content },
-    explanation: res.explanation ?? '',
-    creditsUsed: res.creditsUsed ?? 0,
+    explanation: res.explanation,
+    creditsUsed: res.creditsUsed,
     freeFix: res.freeFix === true,
     repaired: res.repaired ?? content !== file.content,
   };

@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { apiFetch } from './api-client';
+import type { AiModelResponse } from '@ov/shared';
+import { apiFetch, withSignal, type RequestOptions } from './api-client';
+import { queryKeys } from './query-keys';
 
 /**
  * Which model answers (issue 13 point 5, decision 113): the badges say the model that really answered (the
@@ -9,11 +11,12 @@ import { apiFetch } from './api-client';
 
 export const OFFLINE_MODEL = 'sentinel-offline';
 
-export const getAiModelQueryOptions = () => ({
-  queryKey: ['ai', 'model'] as const,
-  queryFn: () => apiFetch<{ model: string }>('/api/functions/model', { anonymous: true }).then((r) => r.model),
-  staleTime: 5 * 60_000,
-});
+/** GET /api/functions/model. */
+export const getAiModel = (opts?: RequestOptions) =>
+  apiFetch<AiModelResponse>('/api/functions/model', { anonymous: true, ...withSignal(opts) }).then((r) => r.model);
+
+export const getAiModelQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.ai.model, queryFn: ({ signal }) => getAiModel({ signal }), staleTime: 5 * 60_000 });
 
 /** The configured model's id ('sentinel-offline' or 'provider:model'), undefined while unknown. */
 export function useAiModel(): string | undefined {

@@ -75,6 +75,25 @@ describe('parseSse', () => {
       { event: 'done', data: '{}', id: '7' },
     ]);
   });
+
+  it('reads CRLF line endings and delivers an event closed before the end once', async () => {
+    const bytes = new TextEncoder().encode('event: token\r\ndata: é\r\n\r\nevent: done\r\ndata: 1\r\n\r\n');
+    // a multi-byte character split across two chunks
+    const at = bytes.indexOf(0xa9);
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        c.enqueue(bytes.slice(0, at));
+        c.enqueue(bytes.slice(at));
+        c.close();
+      },
+    });
+    const events = [];
+    for await (const e of parseSse(stream)) events.push(e);
+    expect(events).toEqual([
+      { event: 'token', data: 'é' },
+      { event: 'done', data: '1' },
+    ]);
+  });
 });
 
 // Issue 14, finding 4: a request the caller aborts rejects with an AbortError (not a network error to show),

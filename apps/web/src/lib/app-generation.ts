@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { GENERATION_STEPS, type AgentBody, type AgentResponse, type GeneratedFile, type GenerationProgress, type GenerationStep } from '@ov/shared';
 import { ApiError } from './api-client';
+import { queryKeys } from './query-keys';
 import { streamSse } from './sse';
 
 /**
@@ -10,8 +11,8 @@ import { streamSse } from './sse';
  * this one client, so every way builds the same project (issue 13 point 5).
  */
 
-/** Prefix of every projects query ("Mes projets", the dashboard): invalidated after a generation and a save. */
-export const PROJECTS_QUERY_KEY = ['projects'] as const;
+/** @deprecated Use `queryKeys.projects.all` (lib/query-keys.ts); kept while features/editor and builder import it. */
+export const PROJECTS_QUERY_KEY = queryKeys.projects.all;
 
 export type GenerationHandlers = {
   onProgress?: (p: GenerationProgress) => void;
@@ -117,7 +118,7 @@ export function useAppGeneration(opts: { onFile?: (file: GeneratedFile) => void;
         );
         if (controller.current !== ac) return null;
         apply({ type: 'done', result });
-        if (result.project_id) void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
+        if (result.project_id) void queryClient.invalidateQueries({ queryKey: queryKeys.projects.all });
         optsRef.current.onDone?.(result);
         return result;
       } catch (error) {
@@ -126,6 +127,8 @@ export function useAppGeneration(opts: { onFile?: (file: GeneratedFile) => void;
         return null;
       } finally {
         if (controller.current === ac) controller.current = null;
+        // delivered or not, a generation may have charged: the one balance refetches (lib/credits.ts)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.credits.all });
       }
     },
     [queryClient],

@@ -1,17 +1,24 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
 import * as session from './session';
 import type { AuthUser, Session, SignUpInput } from './session';
+import { queryKeys } from './query-keys';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
+/**
+ * Who is signed in. The credits balance is NOT here: it is server data, read with `useCreditsBalance()` and
+ * refreshed with `useRefreshCredits()` (lib/credits.ts), so every place that shows it updates together.
+ */
 export type AuthContextValue = {
   status: AuthStatus;
   loading: boolean;
   user: AuthUser | null;
   session: Session | null;
-  credits: number;
+  /**
+   * @deprecated Use `useRefreshCredits()` from lib/credits.ts. Kept only while features/editor still calls it;
+   * it runs the same invalidation (the one balance). The integrator removes it.
+   */
   refreshCredits: () => Promise<void>;
   signIn: (email: string, password: string) => Promise<Session>;
   signUp: (input: SignUpInput) => Promise<{ user: AuthUser; session: Session }>;
@@ -26,7 +33,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const s = session.getSession();
     return { status: s ? 'signed-in' : session.hasSessionHint() ? 'loading' : 'signed-out', session: s };
   });
-  const [credits, setCredits] = useState(0);
   const userId = state.session?.user.id ?? null;
   const lastUser = useRef<string | null>(null);
 
@@ -41,31 +47,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const refreshCredits = useCallback(async () => {
-    if (!session.getSession()) return;
-    try {
-      const r = await apiFetch<{ amount: number }>('/api/credits');
-      setCredits(Number(r.amount) || 0);
-    } catch (e) {
-      // spec §8: a failed credits fetch is logged only; the balance stays unchanged
-      console.error('credits fetch failed', e);
-    }
-  }, []);
-
+  // Another user (or nobody) now: nothing cached for the previous one may be shown (balance, projects, profile).
   useEffect(() => {
-    if (userId && userId !== lastUser.current) {
-      lastUser.current = userId;
-      void refreshCredits();
-    } else if (!userId && lastUser.current) {
-      lastUser.current = null;
-      setCredits(0);
-      queryClient.clear();
-    }
-  }, [userId, refreshCredits, queryClient]);
+    if (lastUser.current && userId !== lastUser.current) queryClient.clear();
+    lastUser.current = userId;
+  }, [userId, queryClient]);
+
+  const refreshCredits = useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.credits.all }), [queryClient]);
 
   const signOut = useCallback(async () => {
     await session.signOut();
-    setCredits(0);
     queryClient.clear();
   }, [queryClient]);
 
@@ -75,13 +66,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading: state.status === 'loading',
       user: state.session?.user ?? null,
       session: state.session,
-      credits,
       refreshCredits,
       signIn: session.signIn,
       signUp: session.signUp,
       signOut,
     }),
-    [state, credits, refreshCredits, signOut],
+    [state, refreshCredits, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { CreditsBalance } from '@ov/shared';
 import { apiFetch, withSignal, type RequestOptions } from './api-client';
 import { useAuth } from './auth';
@@ -19,6 +19,9 @@ export const creditsBalanceOptions = () =>
 export function useCreditsBalance(): { amount: number | undefined; totalUsed: number | undefined; isLoading: boolean } {
   const { status } = useAuth();
   const q = useQuery({ ...creditsBalanceOptions(), enabled: status === 'signed-in' });
+  useEffect(() => {
+    if (q.error) console.error('credits fetch failed', q.error);
+  }, [q.error]);
   return { amount: q.data?.amount, totalUsed: q.data?.total_used, isLoading: q.isLoading };
 }
 

@@ -10,6 +10,7 @@ export const queryKeys = {
     transactions: ['credits', 'transactions'] as const,
   },
   billing: { packs: ['billing', 'packs'] as const },
+  ai: { model: ['ai', 'model'] as const },
   projects: {
     all: ['projects'] as const,
     list: (filters: Record<string, unknown> = {}) => ['projects', 'list', filters] as const,
@@ -18,6 +19,7 @@ export const queryKeys = {
     versions: (id: string) => ['projects', 'detail', id, 'versions'] as const,
   },
   profile: ['profile'] as const,
+  /** The signed-in user's roles (the whole cache is cleared when the user changes: lib/auth.tsx). */
   roles: ['roles'] as const,
   health: ['health'] as const,
 } as const;

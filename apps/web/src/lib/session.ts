@@ -1,22 +1,12 @@
+import type { PublicUser, Session, SessionResponse, SignUpInput, SignUpResponse } from '@ov/shared';
 import { apiFetch, setAccessToken, setTokenRefresher } from './api-client';
 
-export type AuthUser = {
-  id: string;
-  email: string;
-  full_name?: string | null;
-  avatar_url?: string | null;
-  user_metadata?: { full_name?: string | null; avatar_url?: string | null };
-  /** As the server sent them with the session (display only: the server checks roles on every call). */
-  roles?: string[];
-};
-
-export type Session = {
-  access_token: string;
-  refresh_token?: string;
-  /** Seconds since the epoch (milliseconds are accepted too). */
-  expires_at: number;
-  user: AuthUser;
-};
+/**
+ * The signed-in user and the session as the server sends them (@ov/shared). The roles are display only: the
+ * server checks them on every call. `expires_at` is seconds since the epoch (milliseconds are accepted too).
+ */
+export type AuthUser = PublicUser;
+export type { Session, SignUpInput };
 
 type Listener = (session: Session | null) => void;
 
@@ -95,7 +85,7 @@ function acrossTabs<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 const postRefresh = () =>
-  acrossTabs(() => apiFetch<{ session: Session }>('/api/auth/refresh', { method: 'POST', json: {}, anonymous: true }));
+  acrossTabs(() => apiFetch<SessionResponse>('/api/auth/refresh', { method: 'POST', json: {}, anonymous: true }));
 
 /** Rotates the refresh cookie; resolves to the new session, or null (signed out). Single-flight in this tab and across tabs. */
 export function refreshSession(): Promise<Session | null> {
@@ -117,7 +107,7 @@ export function refreshSession(): Promise<Session | null> {
 setTokenRefresher(async () => (await refreshSession())?.access_token ?? null);
 
 export async function signIn(email: string, password: string): Promise<Session> {
-  const r = await apiFetch<{ session: Session }>('/api/auth/sign-in', {
+  const r = await apiFetch<SessionResponse>('/api/auth/sign-in', {
     method: 'POST',
     json: { email, password },
     anonymous: true,
@@ -126,19 +116,12 @@ export async function signIn(email: string, password: string): Promise<Session> 
   return r.session;
 }
 
-export type SignUpInput = {
-  email: string;
-  password: string;
-  full_name: string;
-  account_type?: 'developer' | 'investor';
-};
-
 /**
  * Creates the account and signs it in (decision 030): the server answers the session with the user; a server
  * that answers only {user} (DESIGN §4 as first written) is followed by an ordinary sign-in.
  */
 export async function signUp(input: SignUpInput): Promise<{ user: AuthUser; session: Session }> {
-  const r = await apiFetch<{ user: AuthUser; session?: Session }>('/api/auth/sign-up', { method: 'POST', json: input, anonymous: true });
+  const r = await apiFetch<SignUpResponse>('/api/auth/sign-up', { method: 'POST', json: input, anonymous: true });
   if (r.session) {
     setSession(r.session);
     return { user: r.user, session: r.session };
@@ -158,8 +141,8 @@ export async function signOut(): Promise<void> {
 }
 
 export function displayName(user: AuthUser | null | undefined): string | null {
-  return user?.user_metadata?.full_name || user?.full_name || null;
+  return user?.user_metadata?.full_name || null;
 }
 export function avatarUrl(user: AuthUser | null | undefined): string | null {
-  return user?.user_metadata?.avatar_url || user?.avatar_url || null;
+  return user?.user_metadata?.avatar_url || null;
 }

@@ -1,65 +1,42 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { apiRequest, toApiError, type ApiFetchOptions } from './api-client';
 
 export type SseEvent = { event: string; data: string; id?: string };
 
+const toEvent = (m: EventSourceMessage): SseEvent => ({ event: m.event ?? 'message', data: m.data, ...(m.id !== undefined ? { id: m.id } : {}) });
+
 /**
- * Parses a text/event-stream body into events (spec: https://html.spec.whatwg.org/#event-stream-interpretation).
- * A consumer that stops early (break, return, throw) cancels the body, which closes the connection: the server
- * then knows the client left and charges nothing for an answer nobody read (decision 015).
+ * Parses a text/event-stream body into events with `eventsource-parser` (the WHATWG event-stream rules: split
+ * lines, multi-line data, comments, ids). A last event the server did not end with a blank line is still
+ * delivered. A consumer that stops early (break, return, throw) cancels the body, which closes the connection:
+ * the server then knows the client left and charges nothing for an answer nobody read (decision 015).
  */
 export async function* parseSse(body: ReadableStream<Uint8Array>): AsyncGenerator<SseEvent> {
   const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const ready: SseEvent[] = [];
+  let lastId: string | undefined;
+  const parser = createParser({
+    onEvent: (m) => {
+      // The last event id stays set until the server sends another one (it is the stream's cursor).
+      if (m.id !== undefined) lastId = m.id;
+      ready.push(toEvent({ ...m, id: m.id ?? lastId }));
+    },
+  });
   let finished = false;
   try {
-    yield* readEvents(reader);
+    for (;;) {
+      const { value, done } = await reader.read();
+      // At the end, blank lines close a last event the server left open.
+      parser.feed(done ? `${decoder.decode()}\n\n` : decoder.decode(value, { stream: true }));
+      while (ready.length) yield ready.shift()!;
+      if (done) break;
+    }
     finished = true;
   } finally {
     if (!finished) await reader.cancel().catch(() => {});
     reader.releaseLock();
   }
-}
-
-async function* readEvents(reader: ReadableStreamDefaultReader<Uint8Array>): AsyncGenerator<SseEvent> {
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let event = 'message';
-  let data: string[] = [];
-  let id: string | undefined;
-  const flush = (): SseEvent | null => {
-    if (data.length === 0) {
-      event = 'message';
-      return null;
-    }
-    const out: SseEvent = { event, data: data.join('\n'), ...(id !== undefined ? { id } : {}) };
-    event = 'message';
-    data = [];
-    return out;
-  };
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    let nl: number;
-    while ((nl = buffer.search(/\r\n|\r|\n/)) >= 0) {
-      const line = buffer.slice(0, nl);
-      buffer = buffer.slice(nl + (buffer.startsWith('\r\n', nl) ? 2 : 1));
-      if (line === '') {
-        const ev = flush();
-        if (ev) yield ev;
-        continue;
-      }
-      if (line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon < 0 ? line : line.slice(0, colon);
-      let val = colon < 0 ? '' : line.slice(colon + 1);
-      if (val.startsWith(' ')) val = val.slice(1);
-      if (field === 'event') event = val;
-      else if (field === 'data') data.push(val);
-      else if (field === 'id') id = val;
-    }
-  }
-  const last = flush();
-  if (last) yield last;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import type { SessionResponse } from '@ov/shared';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -32,7 +33,7 @@ export function mockApi(handler: Handler) {
 
 export const signedOutRefresh = { status: 401, body: { error: { code: 'invalid_refresh_token', message: 'no' } } };
 
-export function session(over: Partial<{ id: string; email: string; full_name: string }> = {}) {
+export function session(over: Partial<{ id: string; email: string; full_name: string }> = {}): SessionResponse {
   return {
     session: {
       access_token: 'token-1',
@@ -43,6 +44,7 @@ export function session(over: Partial<{ id: string; email: string; full_name: st
         email: over.email ?? 'ada@example.com',
         user_metadata: { full_name: over.full_name ?? 'Ada Lovelace', avatar_url: null },
         roles: ['developer'],
+        created_at: '2026-01-01T00:00:00.000Z',
       },
     },
   };

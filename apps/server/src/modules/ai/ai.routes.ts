@@ -1,4 +1,4 @@
-import { AI_BODY_SCHEMAS, AI_FUNCTION_NAMES, type AiFunctionName } from '@ov/shared';
+import { AI_BODY_SCHEMAS, AI_FUNCTION_NAMES, type AiFunctionName, type AiModelResponse } from '@ov/shared';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { AppEnv } from '../../platform/http/app-env';
@@ -13,7 +13,7 @@ export function createAiRouter(service: AiService) {
   const app = new Hono<AppEnv>();
   // Which model answers when the configured provider is up ('sentinel-offline' or 'provider:model'): the badges
   // show it until an answer says which model really answered (issue 13 point 5, decision 113).
-  app.get('/model', (c) => c.json({ model: service.model }));
+  app.get('/model', (c) => c.json({ model: service.model } satisfies AiModelResponse));
   app.post('/:name', async (c) => {
     const name = c.req.param('name');
     if (!isFunctionName(name)) throw new AppError(404, 'unknown_function', `Unknown function: ${name.slice(0, 64)}`);

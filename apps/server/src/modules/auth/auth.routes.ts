@@ -8,7 +8,10 @@ import {
   refreshSchema,
   signInSchema,
   signUpSchema,
+  type CurrentUserResponse,
   type Session,
+  type SessionResponse,
+  type SignUpResponse,
 } from '@ov/shared';
 import type { z } from 'zod';
 import type { AppEnv } from '../../platform/http/app-env';
@@ -45,14 +48,14 @@ export function createAuthRoutes(auth: AuthService, passwords?: PasswordService)
     const body = await readJson(c, signUpSchema);
     const { user, session } = await auth.signUp(body, meta(c));
     setRefreshCookie(c, session);
-    return c.json({ user, session }, 201);
+    return c.json({ user, session } satisfies SignUpResponse, 201);
   });
 
   r.post('/sign-in', async (c) => {
     const body = await readJson(c, signInSchema);
     const session = await auth.signIn(body, meta(c));
     setRefreshCookie(c, session);
-    return c.json({ session });
+    return c.json({ session } satisfies SessionResponse);
   });
 
   r.post('/refresh', async (c) => {
@@ -62,7 +65,7 @@ export function createAuthRoutes(auth: AuthService, passwords?: PasswordService)
     try {
       const session = await auth.refresh(token, meta(c));
       setRefreshCookie(c, session);
-      return c.json({ session });
+      return c.json({ session } satisfies SessionResponse);
     } catch (err) {
       if (err instanceof AppError && err.code === 'invalid_refresh_token') deleteCookie(c, REFRESH_COOKIE, { path: COOKIE_PATH });
       throw err;
@@ -82,7 +85,7 @@ export function createAuthRoutes(auth: AuthService, passwords?: PasswordService)
   r.get('/session', requireUser, async (c) => {
     const user = await auth.currentUser(currentUser(c).id);
     if (!user) throw new AppError(401, 'unauthorized', 'Sign-in required');
-    return c.json({ user });
+    return c.json({ user } satisfies CurrentUserResponse);
   });
 
   if (passwords) {

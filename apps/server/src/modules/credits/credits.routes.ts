@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { addCreditsSchema, creditTransactionsQuerySchema, useCreditsSchema, DEFAULT_CREDIT_DESCRIPTION } from '@ov/shared';
+import type { CreditsBalance, CreditTransactionsResponse } from '@ov/shared';
 import type { AppEnv } from '../../platform/http/app-env';
 import { AppError } from '../../platform/http/errors';
 import { readJson, readQuery } from '../../platform/http/validate';
@@ -13,10 +14,10 @@ const idempotencyHeader = (v: string | undefined) => (v && /^[A-Za-z0-9_.:-]{1,1
 export function createCreditsRoutes(credits: CreditsService) {
   const r = new Hono<AppEnv>();
   r.use('*', requireUser);
-  r.get('/', async (c) => c.json(await credits.getBalance(currentUser(c).id)));
+  r.get('/', async (c) => c.json((await credits.getBalance(currentUser(c).id)) satisfies CreditsBalance));
   r.get('/transactions', async (c) => {
     const { limit } = readQuery(c, creditTransactionsQuerySchema);
-    return c.json({ transactions: await credits.listTransactions(currentUser(c).id, limit) });
+    return c.json({ transactions: await credits.listTransactions(currentUser(c).id, limit) } satisfies CreditTransactionsResponse);
   });
   return r;
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { HealthResponse } from '@ov/shared';
 import type { Db } from '../../platform/db/types';
 import type { AppEnv } from '../../platform/http/app-env';
 import { errorJson } from '../../platform/http/error-handler';
@@ -9,7 +10,7 @@ export function createHealthRoutes(db: Db) {
   r.get('/', async (c) => {
     try {
       await db.ping(2000);
-      return c.json({ status: 'ok', db: 'ok' });
+      return c.json({ status: 'ok', db: 'ok' } satisfies HealthResponse);
     } catch {
       return errorJson(c, 503, 'db_unavailable', 'The database is unavailable', undefined, { 'retry-after': '5' });
     }

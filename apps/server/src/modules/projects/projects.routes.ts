@@ -1,6 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { createProjectSchema, updateProjectSchema } from '@ov/shared';
+import {
+  createProjectSchema,
+  updateProjectSchema,
+  type CreateProjectResponse,
+  type ProjectListResponse,
+  type ProjectResponse,
+  type ProjectStats,
+} from '@ov/shared';
 import type { AppEnv } from '../../platform/http/app-env';
 import { AppError } from '../../platform/http/errors';
 import { isUuid, readJson, readQuery } from '../../platform/http/validate';
@@ -29,15 +36,15 @@ export function createProjectsRoutes(projects: ProjectsService) {
 
   r.get('/', requireUser, async (c) => {
     const { limit } = readQuery(c, listQuery);
-    return c.json({ projects: await projects.listOwn(currentUser(c), limit) });
+    return c.json({ projects: await projects.listOwn(currentUser(c), limit) } satisfies ProjectListResponse);
   });
   r.post('/', requireUser, async (c) => {
     const body = await readJson(c, createProjectSchema);
     const p = await projects.create(currentUser(c), body);
-    return c.json({ id: p.id }, 201);
+    return c.json({ id: p.id } satisfies CreateProjectResponse, 201);
   });
-  r.get('/stats', requireUser, async (c) => c.json(await projects.stats(currentUser(c))));
-  r.get('/:id', async (c) => c.json({ project: await projects.get(c.get('user'), projectId(c.req.param('id'))) }));
+  r.get('/stats', requireUser, async (c) => c.json((await projects.stats(currentUser(c))) satisfies ProjectStats));
+  r.get('/:id', async (c) => c.json({ project: await projects.get(c.get('user'), projectId(c.req.param('id'))) } satisfies ProjectResponse));
   r.get('/:id/versions', async (c) => {
     const { limit } = readQuery(c, versionsQuery);
     return c.json({ versions: await projects.listVersions(c.get('user'), projectId(c.req.param('id')), limit) });
@@ -48,12 +55,12 @@ export function createProjectsRoutes(projects: ProjectsService) {
   });
   r.post('/:id/versions/:version/restore', requireUser, async (c) => {
     const id = projectId(c.req.param('id'));
-    return c.json({ project: await projects.restoreVersion(currentUser(c), id, versionNumber(c.req.param('version'))) });
+    return c.json({ project: await projects.restoreVersion(currentUser(c), id, versionNumber(c.req.param('version'))) } satisfies ProjectResponse);
   });
   r.patch('/:id', requireUser, async (c) => {
     const id = projectId(c.req.param('id'));
     const body = await readJson(c, updateProjectSchema);
-    return c.json({ project: await projects.update(currentUser(c), id, body) });
+    return c.json({ project: await projects.update(currentUser(c), id, body) } satisfies ProjectResponse);
   });
   r.delete('/:id', requireUser, async (c) => {
     await projects.remove(currentUser(c), projectId(c.req.param('id')));

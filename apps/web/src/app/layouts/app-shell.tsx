@@ -3,6 +3,7 @@ import { Link, Outlet, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Coins, CreditCard, LogOut, Settings, ShieldCheck, User, Wifi } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
+import { useCreditsBalance } from '@/lib/credits';
 import { avatarUrl, displayName } from '@/lib/session';
 import { initials } from '@/lib/utils';
 import { Avatar } from '@/components/ui/avatar';
@@ -25,7 +26,8 @@ import { AppSidebar, SidebarProvider, SidebarTrigger, sidebarCssVars } from './s
 import { SiteFooter } from './site-footer';
 
 export function UserMenu() {
-  const { user, credits, signOut } = useAuth();
+  const { user, signOut } = useAuth();
+  const { amount: credits } = useCreditsBalance();
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   const name = displayName(user);
@@ -47,7 +49,7 @@ export function UserMenu() {
           <p className="truncate text-xs text-muted-foreground">{user?.email}</p>
           <Badge variant="secondary" className="mt-2" data-testid="credits-badge">
             <Coins className="size-3" aria-hidden="true" />
-            {t('userMenu.credits', { count: credits })}
+            {t('userMenu.credits', { count: credits ?? 0 })}
           </Badge>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />

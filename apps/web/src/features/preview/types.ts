@@ -1,6 +1,7 @@
 // Public types of the preview engine (see README.md in this folder).
 
-export type ProjectFile = { path: string; content: string };
+/** A project file `{path, content}`: the one type of @ov/shared. */
+export type { ProjectFile } from '@ov/shared';
 
 export type PreviewEventKind = 'build' | 'runtime' | 'unhandledrejection' | 'console';
 export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error' | 'debug';

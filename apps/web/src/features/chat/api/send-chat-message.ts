@@ -1,4 +1,4 @@
-import type { AiSource, ChatResponse, CodegenResponse } from '@ov/shared';
+import type { AiSource, ChatBody, ChatResponse, CodegenBody, CodegenResponse } from '@ov/shared';
 import { ApiError } from '@/lib/api-client';
 import { streamSse } from '@/lib/sse';
 import { FUNCTION_FOR, type AiType } from '../utils/ai-types';
@@ -8,7 +8,7 @@ export type ChatReply =
   | { kind: 'code'; code: string; language: string; explanation: string; securityAnalysis: string; creditsUsed: number; model: string };
 
 /** Body of each function, as spec §7 lists them. */
-export function bodyFor(type: AiType, message: string, uiLanguage: string): Record<string, string> {
+export function bodyFor(type: AiType, message: string, uiLanguage: string): ChatBody | CodegenBody {
   switch (type) {
     case 'sentinel-codegen':
       return { prompt: message, language: 'typescript', target: 'web' };

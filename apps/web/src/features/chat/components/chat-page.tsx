@@ -1,20 +1,22 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Bot, Copy, FileText, FolderOpen, Send, ShieldCheck, Sparkles, User } from 'lucide-react';
+import { Bot, Copy, FileText, FolderOpen, Send, ShieldCheck, Sparkles, Square, User } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AiSource } from '@ov/shared';
 import { GenerationProgress } from '@/components/generation-progress';
 import { modelLabel, useAiModel } from '@/lib/ai-model';
-import { PROJECTS_QUERY_KEY, reduceGeneration, streamAppGeneration, type GenerationState } from '@/lib/app-generation';
+import { reduceGeneration, streamAppGeneration, type GenerationState } from '@/lib/app-generation';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { useRefreshCredits } from '@/lib/credits';
 import { errorText } from '@/lib/errors';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
 import { buyCreditsToast, isOutOfCredits } from '@/lib/credits-refusal';
 import { pendingChat } from '@/lib/pending';
+import { queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -70,7 +72,8 @@ export function ChatPage() {
   usePageMeta(t('meta.title'), t('meta.description'));
   const location = useLocation();
   const navigate = useNavigate();
-  const { refreshCredits, status } = useAuth();
+  const { status } = useAuth();
+  const refreshCredits = useRefreshCredits();
   // A visitor gets the free local reply of the chat assistants (spec §6, decision 025); writing
   // code is generation and needs an account, so CodeGen is not offered.
   const anonymous = status === 'signed-out';
@@ -88,12 +91,14 @@ export function ChatPage() {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const queryClient = useQueryClient();
   const configuredModel = useAiModel();
-  // Leaving the page aborts a build under way: the server then neither finishes nor charges it (decision 015).
+  // Leaving the page or "Arrêter" aborts the reply or build under way: the server then neither finishes nor
+  // charges it (decision 015).
   const running = useRef(new Set<AbortController>());
   useEffect(() => {
     const set = running.current;
     return () => set.forEach((ac) => ac.abort());
   }, []);
+  const stop = () => running.current.forEach((ac) => ac.abort());
 
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
@@ -122,8 +127,10 @@ export function ChatPage() {
         { id: nextId(), role: 'user', content: message, timestamp: new Date(), type: 'text' },
         { id: replyId, role: 'assistant', content: '', timestamp: new Date(), type: 'text', streaming: true },
       ]);
+      const ac = new AbortController();
+      running.current.add(ac);
       try {
-        const reply = await sendChatMessage({ type, message, uiLanguage: i18n.language === 'en' ? 'en' : 'fr' }, (token) =>
+        const reply = await sendChatMessage({ type, message, uiLanguage: i18n.language === 'en' ? 'en' : 'fr', signal: ac.signal }, (token) =>
           patch(replyId, (m) => ({ content: m.content + token })),
         );
         if (reply.kind === 'code') {
@@ -142,11 +149,13 @@ export function ChatPage() {
           patch(replyId, { streaming: false, content: reply.text, sources: reply.sources, creditsUsed: reply.creditsUsed, model: reply.model, fallback: reply.fallback });
           toast.success(reply.creditsUsed > 0 ? t('toast.reply', { count: reply.creditsUsed }) : t('toast.replyFree'));
         }
-        if (reply.creditsUsed > 0) await refreshCredits();
         pendingChat.clear();
         setPending(null);
       } catch (err) {
-        if (isOutOfCredits(err)) {
+        if (ac.signal.aborted) {
+          // stopped by the user, or the page was left: what arrived stays, marked as interrupted
+          patch(replyId, (m) => ({ streaming: false, content: m.content ? `${m.content}\n\n${t('stopped')}` : t('stopped') }));
+        } else if (isOutOfCredits(err)) {
           // The message stays unanswered and is kept: once credits are bought it is sent again (decision 030).
           pendingChat.save(message, type);
           setPending({ message, aiType: type });
@@ -156,13 +165,16 @@ export function ChatPage() {
           patch(replyId, { streaming: false, error: true, content: errorText(t, err) });
           toast.error(t('toast.error'), { description: errorText(t, err) });
         } else if (isApiError(err) && err.code === 'ai_error') {
-          patch(replyId, { streaming: false, error: true, content: `${t('errors:ai_error')}: ${err.message}` });
+          patch(replyId, { streaming: false, error: true, content: errorText(t, err) });
           toast.error(t('toast.error'));
         } else {
           patch(replyId, { streaming: false, error: true, content: t('commError') });
           toast.error(t('toast.error'));
         }
       } finally {
+        running.current.delete(ac);
+        // success or failure, the reply may have charged: every place that shows the balance refetches it
+        if (!anonymous) void refreshCredits();
         loadingRef.current = false;
         setLoading(false);
         inputRef.current?.focus();
@@ -204,17 +216,17 @@ export function ChatPage() {
       gen = reduceGeneration(gen, { type: 'done', result: r });
       patch(replyId, { generation: gen as Exclude<GenerationState, { status: 'idle' }>, content: r.response, creditsUsed: r.creditsUsed, model: r.model });
       if (r.project_id) {
-        void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.projects.all });
         toast.success(t('build.done', { name: r.project_title ?? '' }));
       }
-      if (r.creditsUsed > 0) await refreshCredits();
     } catch (err) {
-      if (ac.signal.aborted) return;
+      // stopped or left: the bubble says the request was cancelled (errors:aborted), without a toast
       gen = reduceGeneration(gen, { type: 'error', error: err });
       show();
-      toast.error(t('toast.error'), { description: errorText(t, err) });
+      if (!ac.signal.aborted) toast.error(t('toast.error'), { description: errorText(t, err) });
     } finally {
       running.current.delete(ac);
+      void refreshCredits();
     }
   }
 
@@ -373,6 +385,11 @@ export function ChatPage() {
           className="min-h-16 flex-1 resize-y"
           maxLength={8000}
         />
+        {loading ? (
+          <Button type="button" variant="outline" onClick={stop} aria-label={t('stop')}>
+            <Square aria-hidden="true" /> <span className="hidden sm:inline">{t('stop')}</span>
+          </Button>
+        ) : null}
         <Button type="submit" disabled={loading || !input.trim()} aria-label={t('send')}>
           <Send aria-hidden="true" /> <span className="hidden sm:inline">{t('send')}</span>
         </Button>

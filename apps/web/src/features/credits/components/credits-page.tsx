@@ -4,7 +4,8 @@ import { paths } from '@/config/paths';
 import { pendingChat, pendingGeneration } from '@/lib/pending';
 import { describeTransaction } from '../utils/describe';
 import { Coins, FlaskConical, Loader2, ShoppingCart } from 'lucide-react';
-import { useAuth } from '@/lib/auth';
+import type { CreditPackId } from '@ov/shared';
+import { useCreditsBalance } from '@/lib/credits';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { usePageMeta } from '@/lib/page-meta';
@@ -13,13 +14,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useBalance, usePacks, usePurchase, useTransactions } from '../api/credits';
+import { usePacks } from '../api/get-packs';
+import { useTransactions } from '../api/get-transactions';
+import { usePurchase } from '../api/purchase-pack';
 
 export function CreditsPage() {
   const { t, i18n } = useTranslation('credits');
   usePageMeta(t('meta.title'), t('meta.description'));
-  const { refreshCredits } = useAuth();
-  const balance = useBalance();
+  const balance = useCreditsBalance();
   const transactions = useTransactions();
   const packs = usePacks();
   const purchase = usePurchase();
@@ -38,10 +40,10 @@ export function CreditsPage() {
         ? { label: t('resume.generation'), go: () => navigate(paths.home) }
         : null;
 
-  const handleBuy = async (packId: string, credits: number) => {
+  const handleBuy = async (packId: CreditPackId, credits: number) => {
     try {
+      // the mutation refreshes the one balance (header, dashboard, this page) and the history
       await purchase.mutateAsync(packId);
-      await refreshCredits();
       toast.success(t('toast.bought', { count: credits }), {
         ...(demo ? { description: t('toast.demo') } : {}),
         ...(waiting ? { action: { label: waiting.label, onClick: waiting.go } } : {}),
@@ -76,10 +78,10 @@ export function CreditsPage() {
           <div>
             <CardDescription>{t('balance')}</CardDescription>
             <p className="text-4xl font-bold" data-testid="credits-balance">
-              {balance.data ? balance.data.amount : '—'}
+              {balance.amount ?? '—'}
             </p>
-            {balance.data ? (
-              <p className="text-sm text-muted-foreground">{t('used', { count: balance.data.total_used })}</p>
+            {balance.totalUsed !== undefined ? (
+              <p className="text-sm text-muted-foreground">{t('used', { count: balance.totalUsed })}</p>
             ) : null}
           </div>
         </CardHeader>

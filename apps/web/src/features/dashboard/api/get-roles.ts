@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RolesResponse } from '@ov/shared';
 import { apiFetch, withSignal, type RequestOptions } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const getRoles = (opts?: RequestOptions) => apiFetch<{ roles: string[] }>('/api/roles', withSignal(opts)).then((r) => r.roles);
+/** GET /api/roles: the signed-in user's roles (the cache is cleared when the user changes, lib/auth.tsx). */
+export const getRoles = (opts?: RequestOptions) => apiFetch<RolesResponse>('/api/roles', withSignal(opts)).then((r) => r.roles);
 
-export const getRolesQueryOptions = (userId: string | undefined) =>
-  queryOptions({ queryKey: ['roles', userId], queryFn: ({ signal }) => getRoles({ signal }), enabled: !!userId });
+export const rolesOptions = (userId: string | undefined) =>
+  queryOptions({ queryKey: queryKeys.roles, queryFn: ({ signal }) => getRoles({ signal }), enabled: !!userId });
 
-export const useRoles = (userId: string | undefined) => useQuery(getRolesQueryOptions(userId));
+export const useRoles = (userId: string | undefined) => useQuery(rolesOptions(userId));

@@ -16,6 +16,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
+import { useCreditsBalance } from '@/lib/credits';
 import { displayName } from '@/lib/session';
 import { usePageMeta } from '@/lib/page-meta';
 import { Badge } from '@/components/ui/badge';
@@ -68,7 +69,8 @@ function OpportunityCard({ o }: { o: Opportunity }) {
 
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
-  const { user, credits } = useAuth();
+  const { user } = useAuth();
+  const { amount: credits } = useCreditsBalance();
   usePageMeta(t('meta.title'), t('meta.description'));
   const roles = useRoles(user?.id);
   const stats = useProjectStats();
@@ -121,7 +123,7 @@ export function DashboardPage() {
               {t('stats.title')}
             </h2>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-              <Stat id="credits" label={t('stats.credits')} value={credits} Icon={Coins} />
+              <Stat id="credits" label={t('stats.credits')} value={credits ?? '—'} Icon={Coins} />
               <Stat id="projects" label={t('stats.projects')} value={s?.projects ?? '—'} Icon={FolderKanban} />
               <Stat id="stars" label={t('stats.stars')} value={s?.star_count ?? '—'} Icon={Star} />
               <Stat id="views" label={t('stats.views')} value={s?.view_count ?? '—'} Icon={Eye} />

@@ -1,7 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as ApiClient from '@/lib/api-client';
 
 const apiFetch = vi.fn();
-vi.mock('@/lib/api-client', () => ({ apiFetch: (...args: unknown[]) => apiFetch(...args) }));
+vi.mock('@/lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof ApiClient>()),
+  apiFetch: (...args: unknown[]) => apiFetch(...args),
+}));
 
 const { codegenBodySchema } = await import('@ov/shared');
 const { fixError, fixPrompt, unwrapFence } = await import('./fix-error');

@@ -2,7 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink, Monitor, RefreshCw, Smartphone, Sparkles, Tablet, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { isAbortError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { useRefreshCredits } from '@/lib/credits';
 import { usePageMeta } from '@/lib/page-meta';
 import { toast } from '@/lib/toast';
 import { PreviewFrame } from './preview-frame';
@@ -27,6 +29,7 @@ const isError = (e: PreviewEvent) => e.kind !== 'console' ? e.level !== 'warning
 export function PreviewPage() {
   const { t, i18n } = useTranslation('preview');
   const { status: authStatus } = useAuth();
+  const refreshCredits = useRefreshCredits();
   usePageMeta(t('title'), t('subtitle'));
   const [project, setProject] = useState(() => loadCurrentProject());
   const sampleLocale = i18n.language?.startsWith('en') ? 'en' : 'fr';
@@ -37,6 +40,9 @@ export function PreviewPage() {
   const [events, setEvents] = useState<PreviewEvent[]>([]);
   const [fixing, setFixing] = useState<number | null>(null);
   const spinTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The fix under way: cancelled by the user or by leaving the page, the server neither finishes nor charges it (decision 015).
+  const fixController = useRef<AbortController | null>(null);
+  useEffect(() => () => fixController.current?.abort(), []);
 
   // The editor may update the project in another tab.
   useEffect(() => {
@@ -75,8 +81,10 @@ export function PreviewPage() {
     const file = files.find((f) => f.path === error.file) ?? files.find((f) => /(^|\/)App\.(t|j)sx?$/.test(f.path));
     if (!file) return;
     setFixing(index);
+    const ac = new AbortController();
+    fixController.current = ac;
     try {
-      const fixed = await fixError(error, file, sampleLocale);
+      const fixed = await fixError(error, file, sampleLocale, { signal: ac.signal });
       const cost = fixed.freeFix ? t('fix.free') : t('fix.cost', { count: fixed.creditsUsed });
       if (!fixed.repaired) {
         // nothing safe to apply: the explanation says what the error means and how to fix it
@@ -89,11 +97,20 @@ export function PreviewPage() {
       setProject({ name, files: next, updatedAt: new Date().toISOString() });
       setEvents([]);
       toast.success(t('fix.done'), { description: `${cost} · ${fixed.explanation}` });
-    } catch {
-      toast.error(t('fix.failed'));
+    } catch (e) {
+      if (!ac.signal.aborted && !isAbortError(e)) toast.error(t('fix.failed'));
     } finally {
-      setFixing(null);
+      if (fixController.current === ac) fixController.current = null;
+      // charged or not, the one balance (header, dashboard, credits page) refetches
+      void refreshCredits();
+      if (!ac.signal.aborted) setFixing(null);
     }
+  }
+
+  function cancelFix() {
+    fixController.current?.abort();
+    fixController.current = null;
+    setFixing(null);
   }
 
   const signedIn = authStatus === 'signed-in';
@@ -157,10 +174,17 @@ export function PreviewPage() {
                 <span className="min-w-0 flex-1 whitespace-pre-wrap break-words">{e.message}</span>
                 {isError(e) && e.kind !== 'console' ? (
                   signedIn ? (
-                    <Button size="sm" variant="outline" disabled={fixing !== null} onClick={() => void handleFix(i, e)}>
-                      <Sparkles aria-hidden="true" />
-                      {fixing === i ? t('fix.running') : t('fix.action')}
-                    </Button>
+                    <span className="flex gap-1">
+                      <Button size="sm" variant="outline" disabled={fixing !== null} onClick={() => void handleFix(i, e)}>
+                        <Sparkles aria-hidden="true" />
+                        {fixing === i ? t('fix.running') : t('fix.action')}
+                      </Button>
+                      {fixing === i ? (
+                        <Button size="sm" variant="ghost" onClick={cancelFix}>
+                          {t('fix.cancel')}
+                        </Button>
+                      ) : null}
+                    </span>
                   ) : (
                     <span className="font-sans text-muted-foreground">{t('fix.signInRequired')}</span>
                   )

@@ -1,21 +1,25 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Profile, ProfileResponse, UpdateProfileInput } from '@ov/shared';
 import { apiFetch, withSignal, type RequestOptions } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export type Profile = { id: string; full_name: string | null; avatar_url: string | null; email: string; plan: string };
-export type UpdateProfileInput = { full_name?: string; avatar_url?: string | null };
+/** The /api/profile resource, typed with @ov/shared. */
+export type { Profile, UpdateProfileInput };
 
-export const getProfile = (opts?: RequestOptions) => apiFetch<{ profile: Profile }>('/api/profile', withSignal(opts)).then((r) => r.profile);
+/** GET /api/profile. */
+export const getProfile = (opts?: RequestOptions) => apiFetch<ProfileResponse>('/api/profile', withSignal(opts)).then((r) => r.profile);
 
-export const getProfileQueryOptions = () => queryOptions({ queryKey: ['profile'], queryFn: ({ signal }) => getProfile({ signal }) });
-export const useProfile = () => useQuery(getProfileQueryOptions());
+export const profileOptions = () => queryOptions({ queryKey: queryKeys.profile, queryFn: ({ signal }) => getProfile({ signal }) });
+export const useProfile = () => useQuery(profileOptions());
 
+/** PATCH /api/profile: only full_name and avatar_url. */
 export const updateProfile = (input: UpdateProfileInput, opts?: RequestOptions) =>
-  apiFetch<{ profile?: Profile }>('/api/profile', { method: 'PATCH', json: input, ...withSignal(opts) });
+  apiFetch<ProfileResponse>('/api/profile', { method: 'PATCH', json: input, ...withSignal(opts) });
 
 export function useUpdateProfile() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateProfileInput) => updateProfile(input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['profile'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.profile }),
   });
 }

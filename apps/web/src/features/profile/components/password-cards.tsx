@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, Copy, KeyRound, Loader2 } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH, type AdminResetLinkResponse } from '@ov/shared';
-import { apiFetch } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
+import { changePassword } from '../api/change-password';
+import { issueResetLink } from '../api/issue-reset-link';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -33,7 +34,7 @@ export function ChangePasswordCard() {
     if (Object.keys(next).length) return;
     setBusy(true);
     try {
-      await apiFetch('/api/auth/password', { method: 'POST', json: { current_password: values.current, new_password: values.next } });
+      await changePassword({ current_password: values.current, new_password: values.next });
       setValues({ current: '', next: '', confirm: '' });
       setDone(true);
       toast.success(t('password.done'));
@@ -119,7 +120,7 @@ export function AdminResetLinkCard() {
     }
     setBusy(true);
     try {
-      setLink(await apiFetch<AdminResetLinkResponse>('/api/admin/password-reset-links', { method: 'POST', json: { email: email.trim() } }));
+      setLink(await issueResetLink({ email: email.trim() }));
     } catch (err) {
       setError(errorText(t, err));
     } finally {

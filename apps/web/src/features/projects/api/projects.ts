@@ -1,44 +1,47 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PROJECT_VISIBILITIES,
+  type CreateProjectInput,
+  type CreateProjectResponse,
+  type Project,
+  type ProjectFile,
+  type ProjectListResponse,
+  type ProjectResponse,
+  type ProjectSummary,
+  type ProjectVisibility,
+  type UpdateProjectInput,
+} from '@ov/shared';
 import { apiFetch, withSignal, type RequestOptions } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const VISIBILITIES = ['public', 'private', 'ministry_only'] as const;
-export type Visibility = (typeof VISIBILITIES)[number];
+/** The /api/projects resource (DESIGN §4), typed with @ov/shared: a server change fails to compile here. */
+export type { Project, ProjectFile, ProjectSummary };
+export type Visibility = ProjectVisibility;
+export const VISIBILITIES = PROJECT_VISIBILITIES;
 export const CATEGORIES = ['security', 'defense', 'analytics', 'productivity', 'ecommerce', 'other'] as const;
+export type ProjectInput = CreateProjectInput;
 
-export type ProjectFile = { path: string; content: string };
-export type ProjectSummary = {
-  id: string;
-  title: string;
-  description: string | null;
-  visibility: Visibility | null;
-  category?: string | null;
-  updated_at: string;
-};
-export type Project = ProjectSummary & { category: string | null; code_content: ProjectFile[] };
-export type ProjectInput = {
-  title: string;
-  description: string | null;
-  visibility: Visibility;
-  category: string | null;
-  code_content?: ProjectFile[];
-  tech_stack?: string[];
-};
+/** GET /api/projects: the signed-in user's projects ("Mes projets"). */
+export const getProjects = (opts?: RequestOptions) => apiFetch<ProjectListResponse>('/api/projects', withSignal(opts)).then((r) => r.projects);
+export const projectsOptions = () => queryOptions({ queryKey: queryKeys.projects.list(), queryFn: ({ signal }) => getProjects({ signal }) });
+export const useProjects = () => useQuery(projectsOptions());
 
-export const getProjects = (opts?: RequestOptions) => apiFetch<{ projects: ProjectSummary[] }>('/api/projects', withSignal(opts)).then((r) => r.projects);
-export const getProjectsQueryOptions = () => queryOptions({ queryKey: ['projects', 'list'], queryFn: ({ signal }) => getProjects({ signal }) });
-export const useProjects = () => useQuery(getProjectsQueryOptions());
-
+/** GET /api/projects/:id. */
 export const getProject = (id: string, opts?: RequestOptions) =>
-  apiFetch<{ project: Project }>(`/api/projects/${encodeURIComponent(id)}`, withSignal(opts)).then((r) => r.project);
-export const getProjectQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['projects', 'detail', id], queryFn: ({ signal }) => getProject(id, { signal }), retry: false });
-export const useProject = (id: string) => useQuery(getProjectQueryOptions(id));
+  apiFetch<ProjectResponse>(`/api/projects/${encodeURIComponent(id)}`, withSignal(opts)).then((r) => r.project);
+export const projectOptions = (id: string) =>
+  queryOptions({ queryKey: queryKeys.projects.detail(id), queryFn: ({ signal }) => getProject(id, { signal }), retry: false });
+export const useProject = (id: string) => useQuery(projectOptions(id));
 
-export const createProject = (input: ProjectInput, opts?: RequestOptions) =>
-  apiFetch<{ id: string }>('/api/projects', { method: 'POST', json: input, ...withSignal(opts) });
-export const updateProject = (id: string, input: Partial<ProjectInput>, opts?: RequestOptions) =>
-  apiFetch<unknown>(`/api/projects/${encodeURIComponent(id)}`, { method: 'PATCH', json: input, ...withSignal(opts) });
+/** POST /api/projects. */
+export const createProject = (input: CreateProjectInput, opts?: RequestOptions) =>
+  apiFetch<CreateProjectResponse>('/api/projects', { method: 'POST', json: input, ...withSignal(opts) });
 
+/** PATCH /api/projects/:id (owner only). */
+export const updateProject = (id: string, input: UpdateProjectInput, opts?: RequestOptions) =>
+  apiFetch<ProjectResponse>(`/api/projects/${encodeURIComponent(id)}`, { method: 'PATCH', json: input, ...withSignal(opts) }).then((r) => r.project);
+
+/** Creates (id null) or updates a project; every projects query (list, stats, detail) is refetched after. */
 export function useSaveProject(id: string | null) {
   const qc = useQueryClient();
   return useMutation({
@@ -49,7 +52,7 @@ export function useSaveProject(id: string | null) {
       }
       return createProject(input);
     },
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['projects'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.projects.all }),
   });
 }
 

@@ -13,7 +13,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { useProjects, visibilityOf, type ProjectSummary } from '../api/projects';
 
-export function filterProjects(projects: ProjectSummary[], query: string): ProjectSummary[] {
+export function filterProjects<P extends Pick<ProjectSummary, 'title' | 'description'>>(projects: P[], query: string): P[] {
   const q = query.trim().toLocaleLowerCase();
   if (!q) return projects;
   return projects.filter((p) => `${p.title} ${p.description ?? ''}`.toLocaleLowerCase().includes(q));
