@@ -1,9 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { AppSpec, GeneratedFile } from '@ov/shared';
 import { evaluate } from './app-src/tools/calc';
@@ -16,27 +12,9 @@ import { generateFromSpec, summaryOf } from './index';
 import { readAppSources, renderSourcesModule } from './sources';
 import { entityText, enArticle, UI } from './strings';
 import { CHROMIUM, runEval, type EvalPrompt } from '../eval/runner';
+import { typeErrors } from '../../testing/type-errors';
 
 const file = (files: GeneratedFile[], path: string) => files.find((f) => f.path === path)?.content ?? '';
-const NODE_MODULES = fileURLToPath(new URL('../../../../../../../node_modules', import.meta.url));
-
-function typeErrors(files: GeneratedFile[]): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'ov-gen-tsc-'));
-  try {
-    for (const f of files) {
-      mkdirSync(dirname(join(dir, f.path)), { recursive: true });
-      writeFileSync(join(dir, f.path), f.content);
-    }
-    symlinkSync(NODE_MODULES, join(dir, 'node_modules'), 'dir');
-    const program = ts.createProgram({
-      rootNames: files.filter((f) => /\.tsx?$/.test(f.path)).map((f) => join(dir, f.path)),
-      options: { target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'], module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, jsx: ts.JsxEmit.ReactJSX, strict: true, noUncheckedIndexedAccess: true, skipLibCheck: true, noEmit: true, types: [] },
-    });
-    return ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName.replace(dir, '') ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe('generation from an AppSpec', () => {
   it('sources.generated.ts matches app-src/ (run: npx tsx apps/server/src/modules/ai/offline/generate/build-sources.ts)', () => {

@@ -1,4 +1,5 @@
 import type { AppField, AppLang, AppSpec, EntityFeature, GeneratedFile, ToolKind } from '@ov/shared';
+import { plainFiles } from './plain';
 import { baseFiles } from './project';
 import { recordsFiles, resolveEntities, type ResolvedEntity } from './records';
 import { cap } from './strings';
@@ -100,9 +101,10 @@ function featureList(r: ResolvedEntity, lang: AppLang): string[] {
 
 /**
  * Generates the project from what was understood (issue 13 point 2): deterministic for a given spec, every text
- * in spec.lang, a records or dashboard app built from the entities' fields, or a tool's own small app.
+ * in spec.lang, a records or dashboard app built from the entities' fields, or a tool's own small app. `plain`: the
+ * records in plain HTML, CSS and JavaScript (index.html, style.css, script.js); a tool stays a React app.
  */
-export function generateFromSpec(spec: AppSpec): GeneratedFromSpec {
+export function generateFromSpec(spec: AppSpec, opts: { plain?: boolean } = {}): GeneratedFromSpec {
   const lang = spec.lang;
   const fr = lang === 'fr';
   const isTool = spec.kind === 'tool' || spec.entities.length === 0;
@@ -124,11 +126,20 @@ export function generateFromSpec(spec: AppSpec): GeneratedFromSpec {
     ...features.map((f) => `- ${f}`),
     '',
     fr ? '## Lancer le projet' : '## Run it',
-    fr ? '`npm install` puis `npm run dev`.' : '`npm install` then `npm run dev`.',
+    opts.plain && !isTool
+      ? fr
+        ? 'Ouvrez `index.html` dans un navigateur : aucune installation.'
+        : 'Open `index.html` in a browser: nothing to install.'
+      : fr
+        ? '`npm install` puis `npm run dev`.'
+        : '`npm install` then `npm run dev`.',
     '',
     fr ? 'Les données d’exemple sont fictives ; aucune donnée n’est envoyée à un service externe.' : 'The sample data is fictitious; no data is sent to any outside service.',
     '',
   ].join('\n');
+  if (opts.plain && !isTool) {
+    return { files: plainFiles(spec, resolved, readme), description, features, techStack: ['HTML', 'CSS', 'JavaScript'], appType: 'html' };
+  }
   const own = isTool ? toolFiles(spec) : recordsFiles(spec).files;
   const [index, main, styles, ...rest] = baseFiles(spec, readme);
   const files = [index!, main!, ...own, styles!, ...rest];
