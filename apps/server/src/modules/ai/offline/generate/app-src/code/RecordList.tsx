@@ -15,21 +15,8 @@ const APP: AppData = {
   lang: 'en',
   title: 'Visitor log',
   footer: 'Generated offline by Sentinel — fictitious sample data.',
-  ui: {
-    save: 'Save',
-    delete: 'Delete',
-    actions: 'Actions',
-    required: 'This field is required.',
-    invalidNumber: 'Enter a number.',
-    invalidEmail: 'Enter a valid email address (name@domain.com).',
-    yes: 'Yes',
-    no: 'No',
-    all: 'All',
-    filterBy: 'Filter by',
-    exportCsv: 'Export CSV',
-    choose: '— Choose —',
-    formErrors: 'The form has errors: correct the fields shown.',
-  },
+  ui: { save: 'Save', delete: 'Delete', actions: 'Actions', required: 'This field is required.', invalidNumber: 'Enter a number.', invalidEmail: 'Enter a valid email address.', yes: 'Yes', no: 'No', all: 'All', filterBy: 'Filter by', exportCsv: 'Export CSV', choose: '— Choose —', formErrors: 'The form has errors.' },
+
   entities: [
     {
       key: 'visitor',
