@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppSpec, GeneratedFile } from '@ov/shared';
 import { evaluate } from './app-src/tools/calc';
 import { convert } from './app-src/tools/units';
+import { clampInput, randomBelow } from './app-src/tools/random';
 import { toCsv, parseCsv } from './app-src/lib/csv';
 import { parseField, patternRegex } from './app-src/lib/validate';
 import { formatValue } from './app-src/lib/format';
@@ -149,6 +150,15 @@ describe('building blocks', () => {
     expect(evaluate('1/0')).toBeNull();
     expect(evaluate('2+')).toBeNull();
     expect(evaluate('(1')).toBeNull();
+  });
+
+  it('dice and passwords draw every value of the range, and nothing outside it; number inputs stay in bounds', () => {
+    const seen = new Set(Array.from({ length: 600 }, () => randomBelow(6)));
+    expect([...seen].sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(clampInput('500', 1, 20)).toBe(20);
+    expect(clampInput('', 8, 128)).toBe(8);
+    expect(clampInput('0', 1, 20)).toBe(1);
+    expect(clampInput('12', 8, 128)).toBe(12);
   });
 
   it('the converter uses real factors', () => {
