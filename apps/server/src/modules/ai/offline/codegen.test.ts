@@ -102,6 +102,15 @@ describe('a plain HTML/CSS/JS project (the request’s language is html, css or 
     expect(app.summary).toMatch(/^✅ J’ai créé/);
   });
 
+  it('claims only what the plain app does, says what it left out, and shows the marking', () => {
+    const asked = generateApp('Tableau de bord HTML des incidents de sécurité, diffusion restreinte, avec graphiques, tri et modification', { plain: true });
+    const features = asked.summary.split('**Fonctionnalités**')[1]!.split('\n\n')[0]!;
+    expect(features).toMatch(/recherche/);
+    expect(features).not.toMatch(/\btri\b|modification|graphique|tableau de bord/i);
+    expect(asked.summary).toMatch(/non inclus : .*tableau de bord/);
+    expect(asked.files.find((f) => f.path === 'script.js')!.content).toContain('"classification": "DIFFUSION RESTREINTE"');
+  });
+
   it.skipIf(!existsSync(CHROMIUM))('runs in Chromium: the fields are the columns and the form adds a record', async () => {
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
     try {

@@ -43,7 +43,7 @@ export function generateApp(prompt: string, opts: { plain?: boolean; uiLang?: La
   const fr = spec.lang === 'fr';
   const plain = app.appType === 'html';
   const notPlain = opts.plain && !plain ? [fr ? 'Version HTML/CSS/JavaScript sans framework : cet outil est livré en React + TypeScript.' : 'Plain HTML/CSS/JavaScript version: this tool is delivered in React + TypeScript.'] : [];
-  const summary = [summaryOf({ ...spec, notDone: [...spec.notDone, ...notPlain] }, spec.lang), '', fr ? `**Fichiers** (${app.files.length})` : `**Files** (${app.files.length})`, ...app.files.map((f) => `- \`${f.path}\``)].join('\n');
+  const summary = [summaryOf({ ...spec, notDone: [...spec.notDone, ...notPlain] }, spec.lang, { plain }), '', fr ? `**Fichiers** (${app.files.length})` : `**Files** (${app.files.length})`, ...app.files.map((f) => `- \`${f.path}\``)].join('\n');
   return { ...app, summary, ...(plain ? {} : { spec }) };
 }
 

@@ -14,6 +14,8 @@ const TEXT_KEYS = ['add', 'empty', 'search', 'count', 'countOne', 'created', 'de
 export type AppData = {
   lang: AppSpec['lang'];
   title: string;
+  /** The marking banner; empty when the work is not classified. */
+  classification: string;
   footer: string;
   ui: Record<(typeof UI_KEYS)[number], string>;
   entities: {
@@ -32,6 +34,7 @@ export function appData(spec: AppSpec, resolved: ResolvedEntity[] = resolveEntit
   return {
     lang: spec.lang,
     title: spec.title,
+    classification: shellText(spec).classification,
     footer: shellText(spec).footer,
     ui: pickKeys(UI[spec.lang], UI_KEYS),
     entities: resolved.map((r) => ({

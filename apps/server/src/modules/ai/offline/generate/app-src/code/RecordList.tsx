@@ -8,12 +8,13 @@ type Value = string | number | boolean;
 type Row = { id: string } & Partial<Record<string, Value>>;
 type Field = { key: string; label: string; type: string; required: boolean; options?: string[] };
 type Entity = { key: string; plural: string; text: Record<'add' | 'empty' | 'search' | 'count' | 'countOne' | 'created' | 'deleted', string>; fields: Field[]; rows: Row[] };
-type AppData = { lang: string; title: string; footer: string; ui: Record<'save' | 'delete' | 'actions' | 'required' | 'invalidNumber' | 'invalidEmail' | 'yes' | 'no' | 'all' | 'filterBy' | 'exportCsv' | 'choose' | 'formErrors', string>; entities: Entity[] };
+type AppData = { lang: string; title: string; classification: string; footer: string; ui: Record<'save' | 'delete' | 'actions' | 'required' | 'invalidNumber' | 'invalidEmail' | 'yes' | 'no' | 'all' | 'filterBy' | 'exportCsv' | 'choose' | 'formErrors', string>; entities: Entity[] };
 
 // <app-data> written from the request; the rest of the file is the same in every app
 const APP: AppData = {
   lang: 'en',
   title: 'Visitor log',
+  classification: '',
   footer: 'Generated offline by Sentinel — fictitious sample data.',
   ui: { save: 'Save', delete: 'Delete', actions: 'Actions', required: 'This field is required.', invalidNumber: 'Enter a number.', invalidEmail: 'Enter a valid email address.', yes: 'Yes', no: 'No', all: 'All', filterBy: 'Filter by', exportCsv: 'Export CSV', choose: '— Choose —', formErrors: 'The form has errors.' },
 
@@ -146,6 +147,7 @@ function Register({ entity }: { entity: Entity }) {
 export function RecordList() {
   return (
     <main lang={APP.lang}>
+      {APP.classification && <p role="note">{APP.classification}</p>}
       <h1>{APP.title}</h1>
       {APP.entities.map((e) => (
         <Register key={e.key} entity={e} />

@@ -7,6 +7,7 @@
 const APP = {
   lang: 'fr',
   title: 'Registre des visiteurs',
+  classification: '',
   footer: 'Généré hors ligne par Sentinel — données d’exemple fictives.',
   ui: {
     save: 'Enregistrer',
@@ -183,4 +184,5 @@ function register(entity) {
 }
 
 const root = document.getElementById('app') || document.body;
+if (APP.classification) root.append(el('p', { className: 'classification', textContent: APP.classification }));
 root.append(el('header', { className: 'topbar' }, [el('h1', { textContent: APP.title })]), ...APP.entities.map(register), el('footer', { textContent: APP.footer }));
