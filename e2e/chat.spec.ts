@@ -35,7 +35,7 @@ test('chat: GovAdvisor answers a compliance question with sources, credits move;
   await page.getByRole('button', { name: 'Envoyer' }).click();
   await expect(log.getByText('Analyse de sécurité', { exact: true })).toBeVisible();
   await expect(log.getByTestId('reply-cost').last()).toHaveText(/2 crédits utilisés/);
-  await expect(log.locator('pre code').last()).toContainText('export function Inventory');
+  await expect(log.locator('pre code').last()).toContainText('export function LotMunitionsList');
 
   await page.getByTestId('user-menu').click();
   await expect(page.getByTestId('credits-badge')).toContainText('97');

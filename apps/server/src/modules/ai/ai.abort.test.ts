@@ -76,6 +76,15 @@ afterEach(async () => {
   server = undefined;
 });
 
+/** The client leaves: once the server knows it, the provider may go on (it must then stop for nobody); all settles. */
+async function leave(abort: AbortController, slow: { openGate: () => void; done: Promise<void> }) {
+  abort.abort();
+  await serverSawAbort.promise;
+  slow.openGate();
+  await slow.done;
+  await settle();
+}
+
 /** Resolves when the server has seen the client leave (the request's signal aborted). */
 let serverSawAbort = deferred();
 
@@ -135,12 +144,7 @@ describe('AI functions: a client that leaves mid-answer', () => {
     const res = await call(base, 'gov-advisor', { message: 'RGAA' }, { stream: true, signal: abort.signal });
     expect(res.status).toBe(200);
     expect(await readFirstToken(res)).toContain('mot0');
-    abort.abort();
-    // Only once the server knows the client left may the provider go on: it must then stop for nobody.
-    await serverSawAbort.promise;
-    openGate();
-    await done;
-    await settle();
+    await leave(abort, { openGate, done });
     expect(credits.state.amount).toBe(5);
     expect(credits.state.ledger).toEqual([]);
     expect(seen.finished).toBe(false);
@@ -154,11 +158,7 @@ describe('AI functions: a client that leaves mid-answer', () => {
     const abort = new AbortController();
     const res = await call(base, 'sentinel-ai-agent', { prompt: 'Tableau de bord' }, { stream: true, signal: abort.signal });
     await readFirstToken(res);
-    abort.abort();
-    await serverSawAbort.promise;
-    openGate();
-    await done;
-    await settle();
+    await leave(abort, { openGate, done });
     expect(credits.state.amount).toBe(5);
     expect(seen.finished).toBe(false);
   });
@@ -202,11 +202,7 @@ describe('AI functions: a client that leaves mid-answer', () => {
     const body = { prompt: 'corrige', preview_fix: { kind: 'runtime', message: 'x is not defined', file: 'src/App.tsx', content: 'export const a = x;\n' } };
     const res = await call(base, 'sentinel-codegen', body, { stream: true, signal: abort.signal });
     await readFirstToken(res);
-    abort.abort();
-    await serverSawAbort.promise;
-    openGate();
-    await done;
-    await settle();
+    await leave(abort, { openGate, done });
     expect(seen.tokens).toBeLessThan(TOKENS);
     expect(calls).toEqual({ available: 1, claimed: 0, recorded: 0 });
     expect(credits.state.ledger).toEqual([]);

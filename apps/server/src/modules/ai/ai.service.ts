@@ -13,7 +13,7 @@ import {
 } from '@ov/shared';
 import { AppError } from '../../platform/http/errors';
 import type { Instructor } from './instruct';
-import { detectLang } from './offline/analyze';
+import { detectLanguage } from './offline/understand';
 import { answer, type AssistantKind } from './offline/assistants';
 import type { Provider, StreamSink } from './providers';
 import type { CodeFix } from './providers/types';
@@ -99,7 +99,7 @@ export function fixFromBody(body: AiBody): CodeFix | undefined {
     message: pf.message,
     line: pf.line,
     column: pf.column,
-    lang: pf.locale ?? detectLang(body.prompt ?? pf.message),
+    lang: pf.locale ?? detectLanguage(body.prompt ?? pf.message),
   };
 }
 

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are checked field by field */
 import { randomUUID } from 'node:crypto';
-import { appSpecSchema, type AppSpec, type AppSpecInput, type GeneratedFile } from '@ov/shared';
+import type { AppSpec, GeneratedFile } from '@ov/shared';
 import { Hono } from 'hono';
 import { beforeAll, expect, it } from 'vitest';
 import type { AppEnv } from '../../platform/http/app-env';
@@ -13,6 +13,7 @@ import { createAiRouter } from './ai.routes';
 import { createAiService } from './ai.service';
 import { createOfflineProvider } from './providers';
 import { createInstructor, type ApplyInstruction, type GenerateFromSpec } from './instruct';
+import { VISITORS } from './offline/generate/fixtures';
 
 /*
  * Change by instruction through the HTTP route, on a real database (projects, credits), with a small hand-made
@@ -20,29 +21,8 @@ import { createInstructor, type ApplyInstruction, type GenerateFromSpec } from '
  * charging rules are tested on files whose every line is known.
  */
 
-const spec: AppSpec = appSpecSchema.parse({
-  version: 1,
-  lang: 'fr',
-  kind: 'records',
-  title: 'Registre des visiteurs du ministère',
-  domain: 'government',
-  entities: [
-    {
-      key: 'visitor',
-      singular: 'visiteur',
-      plural: 'visiteurs',
-      gender: 'm',
-      fields: [
-        { key: 'nom', label: 'Nom', type: 'person' },
-        { key: 'badge', label: 'Badge', type: 'identifier' },
-        { key: 'heureEntree', label: "Heure d'entrée", type: 'time' },
-        { key: 'heureSortie', label: 'Heure de sortie', type: 'time' },
-      ],
-      features: ['export_csv'],
-    },
-  ],
-  seed: 42,
-} satisfies AppSpecInput);
+/** The visitor register of the generator's fixtures (contract 5's tests use the same app description). */
+const spec: AppSpec = VISITORS;
 
 const camel = (label: string) =>
   label

@@ -1,7 +1,7 @@
 import type { AiSource } from '@ov/shared';
 import { knowledgeIndex, tokenize, type Hit } from '../knowledge';
-import { detectLang, type Lang } from './analyze';
 import { generateCode } from './index';
+import { detectLanguage, type Lang } from './understand';
 
 export type AssistantKind = 'sentinel' | 'claude' | 'gov-advisor' | 'builder' | 'prophet';
 /** `chargeable: false`: the assistant said it does not know (nothing in the base holds the question's key terms). */
@@ -119,7 +119,7 @@ const BUILD_INTENT =
 
 function resolveLang(message: string, hint?: string): Lang {
   if (hint === 'fr' || hint === 'en') return hint;
-  return detectLang(message);
+  return detectLanguage(message);
 }
 
 function sentences(text: string): string[] {
@@ -161,31 +161,13 @@ export function answer(message: string, kind: AssistantKind, languageHint?: stri
   }
 
   if ((kind === 'builder' || kind === 'sentinel' || kind === 'claude') && BUILD_INTENT.test(trimmed)) {
-    const code = generateCode(trimmed, 'typescript', 'web');
-    const lines = fr
-      ? [
-          `${code.explanation}`,
-          '',
-          'Voici le composant principal ; pour un projet complet et prêt à l’aperçu, utilisez « Créer App » (2 crédits).',
-          '',
-          '```tsx',
-          code.code.trimEnd(),
-          '```',
-          '',
-          code.securityAnalysis,
-        ]
-      : [
-          `${code.explanation}`,
-          '',
-          'Here is the main component; for a complete project ready for the preview, use "Create App" (2 credits).',
-          '',
-          '```tsx',
-          code.code.trimEnd(),
-          '```',
-          '',
-          code.securityAnalysis,
-        ];
-    return { language: lang, sources: [], text: lines.join('\n') };
+    const code = generateCode(trimmed, 'typescript');
+    // too vague, or a tool: the explanation says what to ask instead; nothing is charged
+    if (code.chargeable === false) return { language: lang, sources: [], text: code.explanation, chargeable: false };
+    const next = fr
+      ? 'Voici le composant principal ; pour un projet complet et prêt à l’aperçu, utilisez « Créer App » (2 crédits).'
+      : 'Here is the main component; for a complete project ready for the preview, use "Create App" (2 credits).';
+    return { language: lang, sources: [], text: [code.explanation, '', next, '', '```tsx', code.code.trimEnd(), '```', '', code.securityAnalysis].join('\n') };
   }
 
   const index = knowledgeIndex();

@@ -1,5 +1,5 @@
 import type * as TS from 'typescript';
-import type { Lang } from './analyze';
+import type { Lang } from './understand';
 
 /**
  * The offline "fix this error" engine (docs/decisions/043-ai-repair-and-free-first-fix.md).

@@ -1,4 +1,4 @@
-import type { Lang } from './analyze';
+import type { Lang } from './understand';
 
 type Rule = { pattern: RegExp | ((code: string) => boolean); severity: 'high' | 'medium' | 'low'; fr: string; en: string };
 

@@ -20,7 +20,7 @@ export function createOfflineProvider(opts: { repair?: Repair } = {}): Provider 
     name: 'offline',
     model: 'sentinel-offline',
     async generateApp(req, sink) {
-      const app = generateApp(req.prompt, { forcePlain: /^(html|css|javascript|js|vanilla)$/i.test(req.language) });
+      const app = generateApp(req.prompt, { plain: /^(html|css|javascript|js|vanilla)$/i.test(req.language) });
       await streamText(app.summary, sink);
       if (sink?.onFile) for (const f of app.files) await sink.onFile(f);
       return {
@@ -44,9 +44,10 @@ export function createOfflineProvider(opts: { repair?: Repair } = {}): Provider 
         // a fix that changed nothing ("Correction automatique impossible") is not charged (issue 13)
         return { generatedCode: r.content, explanation: r.explanation, language: req.language, securityAnalysis: analyzeCodeSecurity(r.content, req.language, fix.lang), repaired: r.changed, ...(r.changed ? {} : { chargeable: false as const }) };
       }
-      const code = generateCode(req.prompt, req.language, req.target);
+      const code = generateCode(req.prompt, req.language);
       await streamText(code.explanation, sink);
-      return { generatedCode: code.code, explanation: code.explanation, language: code.language, securityAnalysis: code.securityAnalysis };
+      // too vague, or a tool: an explanation and no charge (decision 052)
+      return { generatedCode: code.code, explanation: code.explanation, language: code.language, securityAnalysis: code.securityAnalysis, ...(code.chargeable === false ? { chargeable: false as const } : {}) };
     },
     async chat(req, sink) {
       const a = answer(req.message, req.assistant, req.language);

@@ -1,6 +1,6 @@
 import type { LanguageModel } from 'ai';
 import { knowledgeIndex } from '../knowledge';
-import { detectLang } from '../offline/analyze';
+import { detectLanguage } from '../offline/understand';
 import { analyzeCodeSecurity } from '../offline/security';
 import { FileBlockParser, parseFencedFiles } from '../protocol';
 import { APP_SYSTEM_PROMPT, CODE_SYSTEM_PROMPT, FIX_SYSTEM_PROMPT, chatSystemPrompt, fixUserPrompt } from './prompts';
@@ -177,7 +177,7 @@ export function createSdkProvider(cfg: SdkProviderConfig): Provider {
         generatedCode: code,
         explanation,
         language: req.language,
-        securityAnalysis: analyzeCodeSecurity(code, req.language, fix?.lang ?? detectLang(req.prompt)),
+        securityAnalysis: analyzeCodeSecurity(code, req.language, fix?.lang ?? detectLanguage(req.prompt)),
         // a fix that changed nothing is not charged (issue 13)
         ...(fix ? (sameFile(code, fix.content) ? { repaired: false, chargeable: false as const } : { repaired: true }) : {}),
       };

@@ -1,13 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { AppSpec, GeneratedFile } from '@ov/shared';
 import { evaluate } from './app-src/tools/calc';
 import { convert } from './app-src/tools/units';
+import { clampInput, randomBelow } from './app-src/tools/random';
 import { toCsv, parseCsv } from './app-src/lib/csv';
 import { parseField, patternRegex } from './app-src/lib/validate';
 import { formatValue } from './app-src/lib/format';
@@ -16,27 +13,9 @@ import { generateFromSpec, summaryOf } from './index';
 import { readAppSources, renderSourcesModule } from './sources';
 import { entityText, enArticle, UI } from './strings';
 import { CHROMIUM, runEval, type EvalPrompt } from '../eval/runner';
+import { typeErrors } from '../../testing/type-errors';
 
 const file = (files: GeneratedFile[], path: string) => files.find((f) => f.path === path)?.content ?? '';
-const NODE_MODULES = fileURLToPath(new URL('../../../../../../../node_modules', import.meta.url));
-
-function typeErrors(files: GeneratedFile[]): string[] {
-  const dir = mkdtempSync(join(tmpdir(), 'ov-gen-tsc-'));
-  try {
-    for (const f of files) {
-      mkdirSync(dirname(join(dir, f.path)), { recursive: true });
-      writeFileSync(join(dir, f.path), f.content);
-    }
-    symlinkSync(NODE_MODULES, join(dir, 'node_modules'), 'dir');
-    const program = ts.createProgram({
-      rootNames: files.filter((f) => /\.tsx?$/.test(f.path)).map((f) => join(dir, f.path)),
-      options: { target: ts.ScriptTarget.ES2022, lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'], module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, jsx: ts.JsxEmit.ReactJSX, strict: true, noUncheckedIndexedAccess: true, skipLibCheck: true, noEmit: true, types: [] },
-    });
-    return ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName.replace(dir, '') ?? ''}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe('generation from an AppSpec', () => {
   it('sources.generated.ts matches app-src/ (run: npx tsx apps/server/src/modules/ai/offline/generate/build-sources.ts)', () => {
@@ -171,6 +150,15 @@ describe('building blocks', () => {
     expect(evaluate('1/0')).toBeNull();
     expect(evaluate('2+')).toBeNull();
     expect(evaluate('(1')).toBeNull();
+  });
+
+  it('dice and passwords draw every value of the range, and nothing outside it; number inputs stay in bounds', () => {
+    const seen = new Set(Array.from({ length: 600 }, () => randomBelow(6)));
+    expect([...seen].sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(clampInput('500', 1, 20)).toBe(20);
+    expect(clampInput('', 8, 128)).toBe(8);
+    expect(clampInput('0', 1, 20)).toBe(1);
+    expect(clampInput('12', 8, 128)).toBe(12);
   });
 
   it('the converter uses real factors', () => {

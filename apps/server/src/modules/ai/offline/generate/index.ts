@@ -1,4 +1,5 @@
 import type { AppField, AppLang, AppSpec, EntityFeature, GeneratedFile, ToolKind } from '@ov/shared';
+import { plainFiles } from './plain';
 import { baseFiles } from './project';
 import { recordsFiles, resolveEntities, type ResolvedEntity } from './records';
 import { cap } from './strings';
@@ -83,8 +84,36 @@ function fieldLine(f: ResolvedEntity['fields'][number], lang: AppLang): string {
   return `${f.label} (${bits.join(', ')})`;
 }
 
-function featureList(r: ResolvedEntity, lang: AppLang): string[] {
-  return r.features.map((f) => {
+/** What the plain HTML/CSS/JS app does (app-src/plain/script.js). */
+const PLAIN_FEATURES = new Set<EntityFeature>(['search', 'filters', 'create', 'delete', 'export_csv']);
+
+/**
+ * The spec as the plain HTML/CSS/JS app builds it: one list per record, no dashboard and no app-wide feature;
+ * what was asked and is left out is said under "not done".
+ */
+export function plainSpec(spec: AppSpec): AppSpec {
+  const fr = spec.lang === 'fr';
+  const missing = new Set<string>();
+  if (spec.kind === 'dashboard') missing.add(fr ? 'tableau de bord' : 'dashboard');
+  for (const e of spec.entities) {
+    for (const f of e.features) if (!PLAIN_FEATURES.has(f)) missing.add(pick(FEATURE_NAMES[f], spec.lang));
+    if (e.charts.length) missing.add(pick(FEATURE_NAMES.chart, spec.lang));
+  }
+  for (const f of spec.features) if (f !== 'i18n_switch') missing.add(pick(APP_WIDE[f], spec.lang));
+  const line = fr
+    ? `Version HTML/CSS/JavaScript sans framework — non inclus : ${list([...missing], 'fr')} (l’application React les fait : la même demande sans « HTML »).`
+    : `Plain HTML/CSS/JavaScript version — not included: ${list([...missing], 'en')} (the React app has them: the same request without "HTML").`;
+  return {
+    ...spec,
+    kind: 'records',
+    features: spec.features.filter((f) => f === 'i18n_switch'),
+    entities: spec.entities.map((e) => ({ ...e, features: e.features.filter((f) => PLAIN_FEATURES.has(f)), charts: [] })),
+    notDone: missing.size ? [...spec.notDone, line] : spec.notDone,
+  };
+}
+
+function featureList(r: ResolvedEntity, lang: AppLang, plain = false): string[] {
+  return r.features.filter((f) => !plain || PLAIN_FEATURES.has(f)).map((f) => {
     const name = pick(FEATURE_NAMES[f], lang);
     if (f === 'filters') {
       const on = r.fields.filter((x) => x.type === 'enum' || x.type === 'boolean').map((x) => x.label);
@@ -100,18 +129,21 @@ function featureList(r: ResolvedEntity, lang: AppLang): string[] {
 
 /**
  * Generates the project from what was understood (issue 13 point 2): deterministic for a given spec, every text
- * in spec.lang, a records or dashboard app built from the entities' fields, or a tool's own small app.
+ * in spec.lang, a records or dashboard app built from the entities' fields, or a tool's own small app. `plain`: the
+ * records in plain HTML, CSS and JavaScript (index.html, style.css, script.js); a tool stays a React app.
  */
-export function generateFromSpec(spec: AppSpec): GeneratedFromSpec {
+export function generateFromSpec(asked: AppSpec, opts: { plain?: boolean } = {}): GeneratedFromSpec {
+  const isTool = asked.kind === 'tool' || asked.entities.length === 0;
+  const plain = opts.plain === true && !isTool;
+  const spec = plain ? plainSpec(asked) : asked;
   const lang = spec.lang;
   const fr = lang === 'fr';
-  const isTool = spec.kind === 'tool' || spec.entities.length === 0;
   const resolved = isTool ? [] : resolveEntities(spec);
   const features = isTool
     ? [pick(TOOL_NAMES[spec.tool ?? 'notes'], lang)]
     : [
         ...(spec.kind === 'dashboard' ? [fr ? 'tableau de bord (indicateurs, graphiques, derniers ajouts)' : 'dashboard (key figures, charts, latest records)'] : []),
-        ...resolved.map((r) => `${cap(r.entity.plural)}${fr ? ' : ' : ': '}${list(featureList(r, lang), lang)}`),
+        ...resolved.map((r) => `${cap(r.entity.plural)}${fr ? ' : ' : ': '}${list(featureList(r, lang, plain), lang)}`),
         ...spec.features.map((f) => pick(APP_WIDE[f], lang)).filter(Boolean),
       ];
   const description = spec.summary || (fr ? `${spec.title} — application générée hors ligne.` : `${spec.title} — app generated offline.`);
@@ -124,11 +156,20 @@ export function generateFromSpec(spec: AppSpec): GeneratedFromSpec {
     ...features.map((f) => `- ${f}`),
     '',
     fr ? '## Lancer le projet' : '## Run it',
-    fr ? '`npm install` puis `npm run dev`.' : '`npm install` then `npm run dev`.',
+    plain
+      ? fr
+        ? 'Ouvrez `index.html` dans un navigateur : aucune installation.'
+        : 'Open `index.html` in a browser: nothing to install.'
+      : fr
+        ? '`npm install` puis `npm run dev`.'
+        : '`npm install` then `npm run dev`.',
     '',
     fr ? 'Les données d’exemple sont fictives ; aucune donnée n’est envoyée à un service externe.' : 'The sample data is fictitious; no data is sent to any outside service.',
     '',
   ].join('\n');
+  if (plain) {
+    return { files: plainFiles(spec, resolved, readme), description, features, techStack: ['HTML', 'CSS', 'JavaScript'], appType: 'html' };
+  }
   const own = isTool ? toolFiles(spec) : recordsFiles(spec).files;
   const [index, main, styles, ...rest] = baseFiles(spec, readme);
   const files = [index!, main!, ...own, styles!, ...rest];
@@ -145,7 +186,9 @@ export function generateFromSpec(spec: AppSpec): GeneratedFromSpec {
  * The answer shown to the user (issue 13 point 3): what was understood — entities and their fields, features
  * built — and what could not be done, in `lang`.
  */
-export function summaryOf(spec: AppSpec, lang: AppLang = spec.lang): string {
+export function summaryOf(asked: AppSpec, lang: AppLang = asked.lang, opts: { plain?: boolean } = {}): string {
+  const plain = opts.plain === true && asked.kind !== 'tool' && asked.entities.length > 0;
+  const spec = plain ? plainSpec(asked) : asked;
   const fr = lang === 'fr';
   const out: string[] = [];
   out.push(fr ? `✅ J’ai créé « ${spec.title} ».` : `✅ I built "${spec.title}".`);
@@ -164,7 +207,7 @@ export function summaryOf(spec: AppSpec, lang: AppLang = spec.lang): string {
     }
     out.push('', fr ? '**Fonctionnalités**' : '**Features**');
     if (spec.kind === 'dashboard') out.push(fr ? '- Tableau de bord : indicateurs, graphiques et derniers ajouts' : '- Dashboard: key figures, charts and latest records');
-    for (const r of resolved) out.push(`- ${cap(r.entity.plural)}${fr ? ' : ' : ': '}${list(featureList(r, lang), lang)}`);
+    for (const r of resolved) out.push(`- ${cap(r.entity.plural)}${fr ? ' : ' : ': '}${list(featureList(r, lang, plain), lang)}`);
     for (const f of spec.features) {
       const name = pick(APP_WIDE[f], lang);
       if (name) out.push(`- ${cap(name)}${f === 'roles' && spec.roles.length ? `${fr ? ' : ' : ': '}${spec.roles.join(', ')}` : ''}`);
@@ -175,6 +218,7 @@ export function summaryOf(spec: AppSpec, lang: AppLang = spec.lang): string {
   if (spec.features.includes('i18n_switch')) notDone.push(fr ? 'Changement de langue : l’interface est entièrement en français.' : 'Language switch: the interface is entirely in English.');
   if (notDone.length) out.push('', fr ? '**Non réalisé**' : '**Not done**', ...notDone.map((n) => `- ${n}`));
   if (spec.kind === 'tool' || spec.entities.length === 0) out.push('', fr ? 'Ouvrez le projet dans l’éditeur pour le modifier ; l’aperçu se met à jour à chaque changement.' : 'Open the project in the editor to change it; the preview updates on every change.');
+  else if (plain) out.push('', fr ? 'Les données d’exemple sont fictives. Ouvrez le projet dans l’éditeur pour le modifier.' : 'The sample data is fictitious. Open the project in the editor to change it.');
   else out.push('', fr ? 'Les données d’exemple sont fictives. Ouvrez le projet dans l’éditeur pour le modifier, ou demandez un changement (« ajoute un champ… »).' : 'The sample data is fictitious. Open the project in the editor to change it, or ask for a change ("add a … field").');
   return out.join('\n');
 }

@@ -20,12 +20,15 @@ export function slug(s: string): string {
   );
 }
 
-/** A building block from app-src/, at its place in the generated project (src/...). */
-export function source(path: string): GeneratedFile {
+/** The text of a file of app-src/ (its path there). */
+export function appSource(path: string): string {
   const content = APP_SOURCES[path];
   if (content === undefined) throw new Error('missing app source ' + path);
-  return { path: 'src/' + path, content };
+  return content;
 }
+
+/** A building block from app-src/, at its place in the generated project (src/...). */
+export const source = (path: string): GeneratedFile => ({ path: 'src/' + path, content: appSource(path) });
 
 export function baseFiles(spec: AppSpec, readme: string): GeneratedFile[] {
   return [
@@ -59,7 +62,7 @@ createRoot(document.getElementById('root')!).render(
 );
 `,
     },
-    { path: 'src/styles.css', content: APP_SOURCES['styles.css']! },
+    { path: 'src/styles.css', content: appSource('styles.css') },
     { path: 'src/vite-env.d.ts', content: "declare module '*.css';\n" },
     {
       path: 'package.json',

@@ -201,12 +201,9 @@ export const ROLES: string[] = ${lit(spec.roles)};
 
 const LIB = ['lib/model.ts', 'lib/format.ts', 'lib/validate.ts', 'lib/csv.ts', 'lib/download.ts', 'lib/group.ts', 'components/Shell.tsx', 'components/RecordsPage.tsx', 'components/RecordForm.tsx', 'components/Chart.tsx'];
 
-/** The files of a records or dashboard app. */
-export function recordsFiles(spec: AppSpec): { files: GeneratedFile[]; resolved: ResolvedEntity[] } {
-  const resolved = resolveEntities(spec);
+/** Sample rows of every entity; entities pointed to are sampled first so the references hold real ids. */
+export function sampleAll(spec: AppSpec, resolved: ResolvedEntity[]): Map<string, SampleRow[]> {
   const ids: Record<string, string[]> = {};
-  const files: GeneratedFile[] = [];
-  // entities pointed to are sampled first so the references hold real ids
   const order = [...resolved].sort((a, b) => Number(a.fields.some((f) => f.ref)) - Number(b.fields.some((f) => f.ref)));
   const rowsByKey = new Map<string, SampleRow[]>();
   for (const r of order) {
@@ -215,7 +212,14 @@ export function recordsFiles(spec: AppSpec): { files: GeneratedFile[]; resolved:
     ids[r.entity.key] = rows.map((x) => x.id);
     rowsByKey.set(r.entity.key, rows);
   }
-  for (const r of resolved) files.push(entityFile(spec, r, rowsByKey.get(r.entity.key)!));
+  return rowsByKey;
+}
+
+/** The files of a records or dashboard app. */
+export function recordsFiles(spec: AppSpec): { files: GeneratedFile[]; resolved: ResolvedEntity[] } {
+  const resolved = resolveEntities(spec);
+  const rowsByKey = sampleAll(spec, resolved);
+  const files: GeneratedFile[] = resolved.map((r) => entityFile(spec, r, rowsByKey.get(r.entity.key)!));
   files.unshift(appFile(spec, resolved), i18nFile(spec));
   for (const p of LIB) files.push(source(p));
   if (spec.kind === 'dashboard') files.push(source('components/Overview.tsx'));

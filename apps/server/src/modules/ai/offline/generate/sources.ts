@@ -14,7 +14,7 @@ export function readAppSources(dir: string): Record<string, string> {
     for (const name of readdirSync(d).sort()) {
       const path = join(d, name);
       if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(ts|tsx|css)$/.test(name)) out[relative(dir, path).split('\\').join('/')] = readFileSync(path, 'utf8');
+      else if (/\.(ts|tsx|css|js|html)$/.test(name)) out[relative(dir, path).split('\\').join('/')] = readFileSync(path, 'utf8');
     }
   };
   walk(dir);

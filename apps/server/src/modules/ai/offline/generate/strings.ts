@@ -1,4 +1,5 @@
 import type { AppEntity, AppLang, AppSpec } from '@ov/shared';
+import type { EntityText } from './app-src/lib/model';
 
 /** Every text of a generated app, in its one language (issue 13: the interface in the prompt's language). */
 
@@ -34,20 +35,10 @@ export function enArticle(word: string): string {
   return 'a';
 }
 
-export type EntityTextOut = {
-  add: string;
-  edit: string;
-  empty: string;
-  search: string;
-  count: string;
-  countOne: string;
-  deleted: string;
-  created: string;
-  updated: string;
-  confirmDelete: string;
-};
+/** The texts the generated screens read (app-src/lib/model.ts), with the agreement done. */
+export type { EntityText };
 
-export function entityText(e: AppEntity, lang: AppLang): EntityTextOut {
+export function entityText(e: AppEntity, lang: AppLang): EntityText {
   if (lang === 'fr') {
     const S = cap(e.singular);
     return {

@@ -147,9 +147,9 @@ function toolRender(spec: AppSpec, tool: ToolKind): ToolRender {
     case 'notes':
       return { files: ['tools/Notes.tsx'], imports: "import { Notes } from './tools/Notes';", element: `<Notes text={${lit(T.notes[L])}} notes={${lit(DEFAULTS.notes[L])}} />` };
     case 'dice':
-      return { files: ['tools/Dice.tsx'], imports: "import { Dice } from './tools/Dice';", element: `<Dice text={${lit(T.dice[L])}} sides={${num(o.faces, 2, 1000) ?? num(o.sides, 2, 1000) ?? 6}} />` };
+      return { files: ['tools/random.ts', 'tools/Dice.tsx'], imports: "import { Dice } from './tools/Dice';", element: `<Dice text={${lit(T.dice[L])}} sides={${num(o.faces, 2, 1000) ?? num(o.sides, 2, 1000) ?? 6}} />` };
     case 'password_generator':
-      return { files: ['tools/PasswordGenerator.tsx'], imports: "import { PasswordGenerator } from './tools/PasswordGenerator';", element: `<PasswordGenerator text={${lit(T.password[L])}} length={${num(o.length, 8, 128) ?? 16}} />` };
+      return { files: ['tools/random.ts', 'tools/PasswordGenerator.tsx'], imports: "import { PasswordGenerator } from './tools/PasswordGenerator';", element: `<PasswordGenerator text={${lit(T.password[L])}} length={${num(o.length, 8, 128) ?? 16}} />` };
   }
 }
 

@@ -5,3 +5,4 @@
 export { understandPrompt, stripSystemText, type Understanding } from './prompt';
 export { applyInstruction, type InstructionResult } from './instruction';
 export { detectLanguage } from './language';
+export type { Lang } from './text';

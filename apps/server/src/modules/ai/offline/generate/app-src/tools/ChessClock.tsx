@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { clock } from './time';
+import { useState } from 'react';
+import { clock, useTicker } from './time';
 
 export type ChessClockText = { white: string; black: string; minutes: string; increment: string; start: string; pause: string; reset: string; flag: string; moves: string; press: string };
 
@@ -11,20 +11,10 @@ export function ChessClock({ text, minutes: initialMinutes, increment: initialIn
   const [turn, setTurn] = useState<0 | 1 | null>(null);
   const [paused, setPaused] = useState(false);
   const [moves, setMoves] = useState<[number, number]>([0, 0]);
-  const last = useRef(0);
   const flagged = times[0] === 0 ? 0 : times[1] === 0 ? 1 : null;
 
-  useEffect(() => {
-    if (turn === null || paused || flagged !== null) return;
-    last.current = Date.now();
-    const id = setInterval(() => {
-      const now = Date.now();
-      const dt = now - last.current;
-      last.current = now;
-      setTimes((t) => (turn === 0 ? [Math.max(0, t[0] - dt), t[1]] : [t[0], Math.max(0, t[1] - dt)]));
-    }, 100);
-    return () => clearInterval(id);
-  }, [turn, paused, flagged]);
+  // the turn is the phase: a press starts measuring the other clock afresh
+  useTicker(turn !== null && !paused && flagged === null, (dt) => setTimes((t) => (turn === 0 ? [Math.max(0, t[0] - dt), t[1]] : [t[0], Math.max(0, t[1] - dt)])), turn);
 
   function press(player: 0 | 1) {
     if (flagged !== null || paused) return;

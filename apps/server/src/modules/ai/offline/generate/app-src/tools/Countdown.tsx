@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Pause, Play, RotateCcw } from 'lucide-react';
-import { clock } from './time';
+import { clock, useTicker } from './time';
 
 export type CountdownText = { start: string; pause: string; reset: string; minutes: string; seconds: string; done: string; work: string; rest: string; sessions: string; presets: string };
 
@@ -14,19 +14,7 @@ export function Countdown({ text, mode, presets }: { text: CountdownText; mode: 
   const [running, setRunning] = useState(false);
   const [phase, setPhase] = useState<'work' | 'rest'>('work');
   const [sessions, setSessions] = useState(0);
-  const last = useRef(0);
-
-  useEffect(() => {
-    if (!running) return;
-    last.current = Date.now();
-    const id = setInterval(() => {
-      const now = Date.now();
-      const dt = now - last.current;
-      last.current = now;
-      setLeft((l) => Math.max(0, l - dt));
-    }, 100);
-    return () => clearInterval(id);
-  }, [running]);
+  useTicker(running, (dt) => setLeft((l) => Math.max(0, l - dt)));
 
   useEffect(() => {
     if (left > 0 || !running) return;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { clampInput, randomBelow } from './random';
 
 export type DiceText = { count: string; sides: string; roll: string; total: string; history: string };
 
@@ -9,13 +10,7 @@ export function Dice({ text, sides: initialSides = 6 }: { text: DiceText; sides?
   const choices = [...new Set([4, 6, 8, 10, 12, 20, 100, initialSides])].sort((a, b) => a - b);
   const [rolls, setRolls] = useState<number[][]>([]);
   function roll() {
-    const out: number[] = [];
-    const buf = new Uint32Array(1);
-    const limit = Math.floor(0x1_0000_0000 / sides) * sides;
-    while (out.length < count) {
-      crypto.getRandomValues(buf);
-      if (buf[0]! < limit) out.push((buf[0]! % sides) + 1);
-    }
+    const out = Array.from({ length: count }, () => randomBelow(sides) + 1);
     setRolls([out, ...rolls].slice(0, 10));
   }
   const last = rolls[0];
@@ -24,7 +19,7 @@ export function Dice({ text, sides: initialSides = 6 }: { text: DiceText; sides?
       <div className="toolbar">
         <label className="inline">
           {text.count}
-          <input type="number" min={1} max={20} value={count} onChange={(e) => setCount(Math.min(20, Math.max(1, Number(e.target.value) || 1)))} />
+          <input type="number" min={1} max={20} value={count} onChange={(e) => setCount(clampInput(e.target.value, 1, 20))} />
         </label>
         <label className="inline">
           {text.sides}

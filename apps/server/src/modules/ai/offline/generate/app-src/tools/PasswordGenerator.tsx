@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { clampInput, randomBelow } from './random';
 
 export type PasswordText = { length: string; lower: string; upper: string; digits: string; symbols: string; generate: string; copy: string; copied: string; password: string; strength: string; bits: string };
 
@@ -14,14 +15,7 @@ export function PasswordGenerator({ text, length: initialLength = 16 }: { text: 
   const bits = alphabet ? Math.floor(length * Math.log2(alphabet.length)) : 0;
   function generate() {
     if (!alphabet) return;
-    const buf = new Uint32Array(1);
-    const limit = Math.floor(0x1_0000_0000 / alphabet.length) * alphabet.length;
-    let out = '';
-    while (out.length < length) {
-      crypto.getRandomValues(buf);
-      if (buf[0]! < limit) out += alphabet[buf[0]! % alphabet.length];
-    }
-    setPassword(out);
+    setPassword(Array.from({ length }, () => alphabet[randomBelow(alphabet.length)]).join(''));
     setCopied(false);
   }
   return (
@@ -29,7 +23,7 @@ export function PasswordGenerator({ text, length: initialLength = 16 }: { text: 
       <div className="toolbar">
         <label className="inline">
           {text.length}
-          <input type="number" min={8} max={128} value={length} onChange={(e) => setLength(Math.min(128, Math.max(8, Number(e.target.value) || 8)))} />
+          <input type="number" min={8} max={128} value={length} onChange={(e) => setLength(clampInput(e.target.value, 8, 128))} />
         </label>
         {(Object.keys(SETS) as (keyof typeof SETS)[]).map((k) => (
           <span className="field check" key={k}>

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { clock } from './time';
+import { useState } from 'react';
+import { clock, useTicker } from './time';
 
 export type StopwatchText = { start: string; pause: string; reset: string; lap: string; laps: string; lapN: string };
 
@@ -8,17 +8,7 @@ export function Stopwatch({ text }: { text: StopwatchText }) {
   const [elapsed, setElapsed] = useState(0);
   const [running, setRunning] = useState(false);
   const [laps, setLaps] = useState<number[]>([]);
-  const last = useRef(0);
-  useEffect(() => {
-    if (!running) return;
-    last.current = Date.now();
-    const id = setInterval(() => {
-      const now = Date.now();
-      setElapsed((e) => e + now - last.current);
-      last.current = now;
-    }, 100);
-    return () => clearInterval(id);
-  }, [running]);
+  useTicker(running, (dt) => setElapsed((e) => e + dt));
   return (
     <section className="panel tool" aria-label={text.start}>
       <p className="big" role="timer">
