@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
+import type { Namespace, TFunction } from 'i18next';
 import { isApiError } from './api-client';
 
 /** Words for an error: the server's code looked up in locales/<lang>/errors.json. */
-export function errorText(t: TFunction, err: unknown): string {
+export function errorText(t: TFunction<Namespace>, err: unknown): string {
   if (isApiError(err)) {
     const key = `errors:${err.code}`;
     const text = t(key, { defaultValue: '' });

@@ -7,7 +7,7 @@ import { Coins, FlaskConical, Loader2, ShoppingCart } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { usePageMeta } from '@/lib/page-meta';
+import { PageMeta } from '@/components/page-meta';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,8 +16,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useBalance, usePacks, usePurchase, useTransactions } from '../api/credits';
 
 export function CreditsPage() {
-  const { t, i18n } = useTranslation('credits');
-  usePageMeta(t('meta.title'), t('meta.description'));
+  const { t, i18n } = useTranslation(['credits', 'common']);
   const { refreshCredits } = useAuth();
   const balance = useBalance();
   const transactions = useTransactions();
@@ -53,6 +52,7 @@ export function CreditsPage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-8">
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       {waiting ? (
         <Alert data-testid="credits-resume">

@@ -14,7 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuth } from '@/lib/auth';
 import { isApiError } from '@/lib/api-client';
 import { useEditorSettings } from '@/lib/editor-settings';
-import { usePageMeta } from '@/lib/page-meta';
+import { PageMeta } from '@/components/page-meta';
 import { toast } from '@/lib/toast';
 import { buyCreditsToast, isOutOfCredits } from '@/lib/credits-refusal';
 import { errorText } from '@/lib/errors';
@@ -90,8 +90,7 @@ const isPreviewError = (e: PreviewIssue) => (e.kind === 'console' ? false : e.le
 
 /** The /editor page (spec §2): toolbar, tabs, explorer / search / version control / debug, preview / terminal / settings. */
 export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }: EditorPageProps) {
-  const { t, i18n } = useTranslation('editor');
-  usePageMeta(t('page.title'), t('page.description'));
+  const { t, i18n } = useTranslation(['editor', 'common']);
   const { status, refreshCredits } = useAuth();
   const signedIn = status === 'signed-in';
   const [settings, setSettings] = useEditorSettings();
@@ -992,6 +991,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
       className={cn('flex min-h-[560px] flex-col gap-2', fullscreen ? 'fixed inset-0 z-50 bg-background p-2' : 'h-[calc(100dvh-8.5rem)]')}
       data-testid="editor-page"
     >
+      <PageMeta title={t('page.title')} description={t('page.description')} />
       <h1 id="editor-title" className="sr-only">
         {t('page.title')}
       </h1>
