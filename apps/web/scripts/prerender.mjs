@@ -24,9 +24,10 @@ const shell = readFileSync(`${dist}index.html`, 'utf8');
 
 for (const lang of ['fr', 'en']) {
   const page = await renderLanding(lang);
-  // The page's own <title>, description and canonical link (its <PageMeta>, decision 147) replace the shell's title:
-  // the app renders the same tags, which React adopts instead of adding second ones.
-  let html = shell.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`).replace(/<title>[^<]*<\/title>/, page.head);
+  // The page's own <title>, description and canonical link (its <PageMeta>, decision 147) replace the shell's title;
+  // marked data-static-head, they are removed when the app takes over and its PageMeta renders the same tags.
+  const head = page.head.replace(/<(title|meta|link)\b/g, '<$1 data-static-head');
+  let html = shell.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`).replace(/<title[^>]*>[^<]*<\/title>/, head);
   // The page is readable before any script runs, so the app's modules load after the first paint (public/boot.js
   // reads these two tags): the HTML and the stylesheet alone decide when the visitor sees the page.
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);

@@ -7,8 +7,9 @@ export const pageTitle = (title: string): string => (title ? `${title} · ${PROD
 /**
  * A page's <title>, description and (optionally) canonical link, rendered where the page is: React 19 hoists them
  * into <head> and removes them when the page goes (decision 147). Pass translated strings: they follow the language.
- * `canonical` is a root-relative path, rendered as is so the prerendered landing (decision 123) and the app write
- * the same tag, which React then adopts instead of adding a second one.
+ * `canonical` is a root-relative path (the prerendered landing, decision 123, is built without knowing the origin).
+ * The HTML's own tags (the shell's title, the prerendered landing's tags) carry `data-static-head` and are removed
+ * when the app takes over (`dropPrerender`), so the page has one set.
  */
 export function PageMeta({ title, description, canonical }: { title: string; description: string; canonical?: string }) {
   return (
