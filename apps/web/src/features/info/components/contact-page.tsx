@@ -26,8 +26,12 @@ const FIELDS: { name: Field; type?: string; autoComplete?: string; multiline?: b
   { name: 'subject' },
   { name: 'message', multiline: true },
 ];
-/** Every field says "required" when empty and "invalid" otherwise (the shared schema decides which). */
-const MESSAGE = { required: 'contact.errors.required', invalid: 'contact.errors.invalid' } as const satisfies FieldMessages;
+/** Every field says "required" when empty, "too long" past the server's bound, else "invalid" (the shared schema decides). */
+const MESSAGE = {
+  required: 'contact.errors.required',
+  tooLong: 'contact.errors.tooLong',
+  invalid: 'contact.errors.invalid',
+} as const satisfies FieldMessages;
 
 export function ContactPage() {
   const { t } = useTranslation(['info', 'common']);

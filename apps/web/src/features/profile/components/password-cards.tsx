@@ -24,7 +24,12 @@ const changeSchema = withConfirmation(changePasswordSchema, 'new_password');
 /** The profile's words for the password fields' issues (keys of profile.json, auth.json for the shared rule). */
 const MESSAGES = {
   current_password: { invalid: 'password.required' },
-  new_password: { required: 'password.required', tooShort: 'auth:validation.passwordMin', invalid: 'auth:validation.passwordMin' },
+  new_password: {
+    required: 'password.required',
+    tooShort: 'auth:validation.passwordMin',
+    tooLong: 'auth:validation.tooLong',
+    invalid: 'auth:validation.passwordMin',
+  },
   confirm: { invalid: 'password.mismatch' },
   email: { required: 'auth:validation.emailRequired', invalid: 'auth:validation.emailInvalid' },
 } as const satisfies Record<string, FieldMessages>;

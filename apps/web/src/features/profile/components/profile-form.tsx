@@ -18,7 +18,7 @@ import type { Profile, UpdateProfileInput } from '../api/profile';
 const profileFormSchema = updateProfileSchema.required({ full_name: true });
 
 const MESSAGES = {
-  full_name: { required: 'validation.fullNameRequired', invalid: 'validation.fullNameRequired' },
+  full_name: { required: 'validation.fullNameRequired', tooLong: 'validation.tooLong', invalid: 'validation.fullNameRequired' },
   avatar_url: { invalid: 'validation.avatarUrl' },
 } as const satisfies Record<string, FieldMessages>;
 

@@ -36,7 +36,11 @@ type Values = { title: string; visibility: Visibility; category: string; descrip
 type Parsed = z.output<typeof projectFormSchema>;
 
 const EMPTY: Values = { title: '', visibility: 'private', category: '', description: '' };
-const TITLE_MESSAGES = { required: 'form.validation.titleRequired', invalid: 'form.validation.titleRequired' } as const satisfies FieldMessages;
+const TITLE_MESSAGES = {
+  required: 'form.validation.titleRequired',
+  tooLong: 'form.validation.tooLong',
+  invalid: 'form.validation.titleRequired',
+} as const satisfies FieldMessages;
 
 function FormBody({ id, initial }: { id: string | null; initial: Values }) {
   const { t } = useTranslation(['projects', 'common']);
