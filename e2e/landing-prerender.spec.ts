@@ -24,6 +24,8 @@ test.describe('prerendered landing', () => {
       expect(res?.headers()['vary']).toContain('accept-language');
       await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
       await expect(page).toHaveTitle('Plateforme souveraine de défense · OV Sentinel');
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /créez des applications de défense/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', '/');
       await expect(page.locator('#prerender h1')).toHaveText(H1.fr);
       await expect(page.locator('#prerender #ov-store')).toContainText('Acheteurs institutionnels');
       await ctx.close();
@@ -96,6 +98,8 @@ test.describe('prerendered landing', () => {
       const page = await ctx.newPage();
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page).toHaveTitle('Sovereign defense platform · OV Sentinel');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', '/');
       await expect(page.locator('#prerender h1')).toHaveText(H1.en);
       await ctx.close();
     });

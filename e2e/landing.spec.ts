@@ -12,6 +12,7 @@ test.describe('landing in French', () => {
     await expect(page).toHaveTitle('Plateforme souveraine de défense · OV Sentinel');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /créez des applications de défense/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+    await expect(page.locator('title')).toHaveCount(1);
     const ld = JSON.parse((await page.locator('#ov-org-jsonld').textContent()) ?? '{}');
     expect(ld['@type']).toBe('Organization');
     expect(ld.address.addressLocality).toBe('Abidjan');

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // After `vite build`: renders the landing page (`/`) to HTML in French and English with the app's own components
 // (a `vite build --ssr` of src/prerender.tsx) and writes dist/index.fr.html and dist/index.en.html: dist/index.html
-// with that HTML in <div id="prerender"> before the empty #root, and the page's title and description. The server
+// with that HTML in <div id="prerender"> before the empty #root, and the page's title, description and canonical link. The server
 // sends one of them for `/` by Accept-Language; the app replaces the prerendered copy when its own render of the
 // route commits. See docs/decisions/123-landing-prerender.md.
 import { spawnSync } from 'node:child_process';
@@ -21,15 +21,13 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const { renderLanding } = await import(pathToFileURL(`${out}prerender.js`).href);
 const shell = readFileSync(`${dist}index.html`, 'utf8');
-const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 for (const lang of ['fr', 'en']) {
   const page = await renderLanding(lang);
-  const title = `${page.title} · OV Sentinel`;
-  let html = shell
-    .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(page.description)}" />`);
+  // The page's own <title>, description and canonical link (its <PageMeta>, decision 147) replace the shell's title;
+  // marked data-static-head, they are removed when the app takes over and its PageMeta renders the same tags.
+  const head = page.head.replace(/<(title|meta|link)\b/g, '<$1 data-static-head');
+  let html = shell.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`).replace(/<title[^>]*>[^<]*<\/title>/, head);
   // The page is readable before any script runs, so the app's modules load after the first paint (public/boot.js
   // reads these two tags): the HTML and the stylesheet alone decide when the visitor sees the page.
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);

@@ -23,13 +23,16 @@ const emptyStorage: Storage = {
 };
 (globalThis as { localStorage?: Storage }).localStorage ??= emptyStorage;
 
-export type Prerendered = { html: string; title: string; description: string };
+/** `head`: the page's <title>, <meta> and <link> tags (its PageMeta), which React writes first; `html`: the page. */
+export type Prerendered = { html: string; head: string };
+
+const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/>)*/;
 
 export async function renderLanding(lang: Language): Promise<Prerendered> {
   memory.clear();
   await i18n.changeLanguage(lang);
   await i18n.loadNamespaces(ALL_NAMESPACES);
-  const html = renderToString(
+  const page = renderToString(
     <AppProviders>
       <StaticRouter location="/">
         <SkipLink />
@@ -37,5 +40,7 @@ export async function renderLanding(lang: Language): Promise<Prerendered> {
       </StaticRouter>
     </AppProviders>,
   );
-  return { html, title: i18n.t('landing:meta.title'), description: i18n.t('landing:meta.description') };
+  const head = HOISTED.exec(page)?.[0] ?? '';
+  if (!head.includes('<title>')) throw new Error('the landing rendered no <title> (PageMeta)');
+  return { head, html: page.slice(head.length) };
 }

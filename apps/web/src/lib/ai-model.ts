@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { Namespace, TFunction } from 'i18next';
 import type { AiModelResponse } from '@ov/shared';
 import { apiFetch, withSignal, type RequestOptions } from './api-client';
 import { queryKeys } from './query-keys';
@@ -24,7 +24,7 @@ export function useAiModel(): string | undefined {
 }
 
 /** Words for a model id: the offline AI by name, a configured one as "model (provider)". */
-export function modelLabel(t: TFunction, model: string): string {
+export function modelLabel(t: TFunction<Namespace>, model: string): string {
   if (model === OFFLINE_MODEL) return t('common:models.offline');
   const at = model.indexOf(':');
   if (at < 0) return model;

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Namespace, TFunction } from 'i18next';
 import { isApiError } from './api-client';
 
 /**
@@ -7,7 +7,7 @@ import { isApiError } from './api-client';
  * `message` is English text for logs and API clients: it is never shown. Anything else (an unknown code, a
  * non-API error) gets `fallback` when the caller has a more precise sentence, else the generic 'errors:internal'.
  */
-export function errorText(t: TFunction, err: unknown, fallback?: string): string {
+export function errorText(t: TFunction<Namespace>, err: unknown, fallback?: string): string {
   if (isApiError(err)) {
     const text = t(`errors:${err.code}`, { defaultValue: '' });
     if (text) return text;

@@ -1,4 +1,5 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
+import type { CustomTypeOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod/mini';
 import { firstVisitLanguage } from '@ov/shared';
@@ -95,3 +96,9 @@ export function setLanguage(lng: Language): void {
   storedLanguage.write(lng); // storage blocked: the choice lasts for this page only
   void i18n.changeLanguage(lng);
 }
+
+/**
+ * A namespace's catalogue as a type (the French JSON, decision 146). Dynamic keys are typed with it instead of
+ * `string`: `key: keyof Catalog<'common'>['sidebar']['items']` makes `t(\`sidebar.items.${key}\`)` checked.
+ */
+export type Catalog<Ns extends keyof CustomTypeOptions['resources']> = CustomTypeOptions['resources'][Ns];

@@ -28,7 +28,10 @@ const catalog = (ns: string) => {
 };
 const has = (ns: string, key: string) => {
   const lookup = (k: string) => k.split('.').reduce<unknown>((o, p) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[p] : undefined), catalog(ns));
-  return typeof lookup(key) === 'string' || typeof lookup(`${key}_one`) === 'string' || typeof lookup(`${key}_other`) === 'string';
+  const found = lookup(key);
+  // an array is read whole with { returnObjects: true } (lists of steps, examples…)
+  if (Array.isArray(found)) return found.every((v) => typeof v === 'string');
+  return typeof found === 'string' || typeof lookup(`${key}_one`) === 'string' || typeof lookup(`${key}_other`) === 'string';
 };
 
 describe('translation keys used in the code', () => {
@@ -37,7 +40,8 @@ describe('translation keys used in the code', () => {
     let checked = 0;
     for (const file of walk(src)) {
       const code = readFileSync(file, 'utf8');
-      const ns = /useTranslation\(\s*'([\w-]+)'/.exec(code)?.[1] ?? 'common';
+      // useTranslation('ns') or useTranslation(['ns', 'common']): plain keys belong to the first namespace
+      const ns = /useTranslation\(\s*\[?\s*'([\w-]+)'/.exec(code)?.[1] ?? 'common';
       for (const m of code.matchAll(/\bt\(\s*'([\w.:-]+)'/g)) {
         const raw = m[1]!;
         const [n, key] = raw.includes(':') ? (raw.split(':') as [string, string]) : [ns, raw];

@@ -31,9 +31,13 @@ export function RootLayout() {
   );
 }
 
-/** Removes the prerendered landing (decision 123) once the app's own page has rendered, before it is painted. */
+/**
+ * Removes the prerendered landing (decision 123) and the HTML's static <head> tags (decision 147: the page's
+ * <PageMeta> has just rendered its own) once the app's own page has rendered, before it is painted.
+ */
 export function dropPrerender(): void {
   document.getElementById('prerender')?.remove();
+  for (const el of document.head.querySelectorAll('[data-static-head]')) el.remove();
 }
 
 function DropPrerender() {

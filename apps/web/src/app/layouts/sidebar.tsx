@@ -21,6 +21,7 @@ import {
 import { Sheet } from '@/components/ui/sheet';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
+import type { Catalog } from '@/lib/i18n';
 import { Brand } from './brand';
 
 // Spec §2 and §9: cookie for 7 days, Ctrl/Cmd+B, 16rem / 18rem mobile / 3rem collapsed, drawer under 768 px.
@@ -99,8 +100,9 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;
 }
 
-type Item = { to: string; key: string; Icon: LucideIcon; end?: boolean };
-const GROUPS: { key: string; items: Item[] }[] = [
+type Sidebar = Catalog<'common'>['sidebar'];
+type Item = { to: string; key: keyof Sidebar['items']; Icon: LucideIcon; end?: boolean };
+const GROUPS: { key: keyof Sidebar['groups']; items: Item[] }[] = [
   {
     key: 'navigation',
     items: [

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { AtSign, Globe, Mail, Users } from 'lucide-react';
 import { CONTACT } from '@/config/paths';
 import { LanguageSwitcher } from './controls';
+import type { Catalog } from '@/lib/i18n';
 
-const GROUPS: { key: string; links: { to: string; key: string; newTab?: boolean }[] }[] = [
+type Footer = Catalog<'common'>['footer'];
+const GROUPS: { key: keyof Footer['groups']; links: { to: string; key: keyof Footer['links']; newTab?: boolean }[] }[] = [
   {
     key: 'solutions',
     links: [

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '@/lib/page-meta';
+import { PageMeta } from '@/components/page-meta';
 import { useTheme } from '@/lib/theme';
 import { paths } from '@/config/paths';
 import { BuilderWorkspace } from '@/features/builder/components/builder-workspace';
-import { useCanonical } from '@/features/builder/hooks/use-canonical';
 import { applyBuilderEditorTheme } from '@/features/builder/utils/editor-theme';
 import { MonacoEditor } from '@/features/editor/components/monaco-editor';
 import { PreviewFrame } from '@/features/preview/components/preview-frame';
@@ -13,10 +12,9 @@ import { PublicHeader } from '../layouts/public-layout';
 export function Component() {
   const { t } = useTranslation('builder');
   const { theme } = useTheme();
-  usePageMeta(t('meta.title'), t('meta.description'));
-  useCanonical(paths.builder);
   return (
     <div className="flex min-h-screen flex-col">
+      <PageMeta title={t('meta.title')} description={t('meta.description')} canonical={paths.builder} />
       <PublicHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <BuilderWorkspace

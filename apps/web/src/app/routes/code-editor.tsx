@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../layouts/public-layout';
 import { useAuth } from '@/lib/auth';
 import { isApiError } from '@/lib/api-client';
-import { usePageMeta } from '@/lib/page-meta';
+import { PageMeta } from '@/components/page-meta';
 import { toast } from '@/lib/toast';
 import { CodeEditor } from '@/features/editor/components/code-editor';
 import { createProject, saveProjectFiles } from '@/features/editor/api/projects';
@@ -29,7 +29,6 @@ function readFiles(): ProjectFile[] | null {
 
 export function Component() {
   const { t, i18n } = useTranslation('editor');
-  usePageMeta(t('variant.title'), t('page.description'));
   const { status } = useAuth();
   const initialFiles = useMemo(() => readFiles() ?? DEFENSE_DASHBOARD_SAMPLE, []);
 
@@ -90,6 +89,7 @@ export function Component() {
 
   return (
     <PublicLayout>
+      <PageMeta title={t('variant.title')} description={t('page.description')} />
       <div className="mx-auto max-w-7xl p-4 md:h-[calc(100dvh-10rem)]">
         <h1 className="mb-2 text-xl font-semibold">{t('variant.title')}</h1>
         <CodeEditor

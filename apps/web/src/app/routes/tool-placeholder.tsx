@@ -1,8 +1,11 @@
 import { useLocation } from 'react-router';
-import { ComingSoon } from '../layouts/coming-soon';
+import { ComingSoon, type Screen } from '../layouts/coming-soon';
+
+const TOOLS = { '/terminal': 'terminal', '/database': 'database', '/deploy': 'deploy' } as const satisfies Record<string, Screen>;
+const isTool = (p: string): p is keyof typeof TOOLS => Object.hasOwn(TOOLS, p);
 
 // /terminal, /database, /deploy: the spec links them but does not show their screens.
 export function Component() {
   const { pathname } = useLocation();
-  return <ComingSoon screen={pathname.replace(/^\//, '')} />;
+  return <ComingSoon screen={isTool(pathname) ? TOOLS[pathname] : 'terminal'} />;
 }

@@ -1,20 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Loader2 } from 'lucide-react';
-import { PASSWORD_MIN_LENGTH } from '@ov/shared';
+import { passwordResetConfirmSchema, passwordResetRequestSchema, type PasswordResetRequestInput } from '@ov/shared';
 import { apiFetch, isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
-import { usePageMeta } from '@/lib/page-meta';
+import { errorKey, withConfirmation, zodFormResolver } from '@/lib/form';
 import { setSession } from '@/lib/session';
 import { paths } from '@/config/paths';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { FormField } from '@/components/form/form-field';
+import { NewPasswordFields } from '@/components/form/password-fields';
+import { PageMeta } from '@/components/page-meta';
+import { AUTH_MESSAGES as M } from './messages';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const setPasswordSchema = withConfirmation(passwordResetConfirmSchema.pick({ new_password: true }), 'new_password');
 
 /**
  * "Mot de passe oublié ?" (decision 032). Without `?token=`: asks for a link (the answer never says whether the
@@ -22,11 +26,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  usePageMeta(t('reset.meta.title'), t('reset.meta.description'));
   const [params] = useSearchParams();
   const token = params.get('token');
   return (
     <main id="main" tabIndex={-1} className="flex min-h-screen items-center justify-center p-4 focus:outline-none">
+      <PageMeta title={t('reset.meta.title')} description={t('reset.meta.description')} />
       <div className="w-full max-w-md space-y-4">
         <Card>{token ? <SetPassword token={token} /> : <RequestLink />}</Card>
         <p className="text-center text-sm">
@@ -41,24 +45,22 @@ export function ResetPasswordPage() {
 
 function RequestLink() {
   const { t, i18n } = useTranslation('auth');
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodFormResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
   const [serverError, setServerError] = useState<string | null>(null);
   const [answer, setAnswer] = useState<'sent' | 'noEmail' | null>(null);
   const [busy, setBusy] = useState(false);
+  const emailError = errorKey(formState.errors.email, M.email);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async (input: PasswordResetRequestInput) => {
     setServerError(null);
-    const value = email.trim();
-    const err = !value ? 'validation.emailRequired' : !EMAIL.test(value) ? 'validation.emailInvalid' : null;
-    setFieldError(err);
-    if (err) return;
     setBusy(true);
     try {
       const r = await apiFetch<{ accepted: boolean; email_enabled: boolean }>('/api/auth/password-reset/request', {
         method: 'POST',
-        json: { email: value },
+        json: input,
         anonymous: true,
         headers: { 'Accept-Language': i18n.language === 'en' ? 'en' : 'fr' },
       });
@@ -89,21 +91,10 @@ function RequestLink() {
             <AlertDescription>{serverError}</AlertDescription>
           </Alert>
         ) : null}
-        <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('reset.requestTitle')}>
-          <div className="space-y-2">
-            <Label htmlFor="reset-email">{t('fields.email')}</Label>
-            <Input
-              id="reset-email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={!!fieldError}
-              aria-describedby={fieldError ? 'reset-email-error' : undefined}
-              placeholder={t('placeholders.email')}
-            />
-            <FieldError id="reset-email-error">{fieldError ? t(fieldError) : null}</FieldError>
-          </div>
+        <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4" aria-label={t('reset.requestTitle')}>
+          <FormField id="reset-email" label={t('fields.email')} error={emailError && t(emailError)}>
+            {(c) => <Input type="email" autoComplete="email" placeholder={t('placeholders.email')} {...c} {...register('email')} />}
+          </FormField>
           <Button type="submit" className="w-full" disabled={busy}>
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             {busy ? t('reset.sending') : t('reset.send')}
@@ -116,25 +107,21 @@ function RequestLink() {
 
 function SetPassword({ token }: { token: string }) {
   const { t } = useTranslation('auth');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodFormResolver(setPasswordSchema),
+    defaultValues: { new_password: '', confirm: '' },
+  });
   const [serverError, setServerError] = useState<{ text: string; invalidToken: boolean } | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  const passwordError = errorKey(formState.errors.new_password, M.password);
+  const confirmError = errorKey(formState.errors.confirm, M.confirm);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async ({ new_password }: { new_password: string }) => {
     setServerError(null);
-    const next: typeof errors = {};
-    if (!password) next.password = t('validation.passwordRequired');
-    else if (password.length < PASSWORD_MIN_LENGTH) next.password = t('validation.passwordMin');
-    if (password && confirm !== password) next.confirm = t('reset.mismatch');
-    setErrors(next);
-    if (Object.keys(next).length) return;
     setBusy(true);
     try {
-      await apiFetch('/api/auth/password-reset/confirm', { method: 'POST', json: { token, new_password: password }, anonymous: true });
+      await apiFetch('/api/auth/password-reset/confirm', { method: 'POST', json: { token, new_password }, anonymous: true });
       // Every session of the account was ended by the server, this tab's included.
       setSession(null);
       setDone(true);
@@ -177,36 +164,14 @@ function SetPassword({ token }: { token: string }) {
           </Alert>
         ) : null}
         {done ? null : (
-          <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('reset.setTitle')}>
-            <div className="space-y-2">
-              <Label htmlFor="reset-new">{t('reset.newPassword')}</Label>
-              <Input
-                id="reset-new"
-                type="password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                aria-invalid={!!errors.password}
-                aria-describedby={`reset-new-hint${errors.password ? ' reset-new-error' : ''}`}
-              />
-              <p id="reset-new-hint" className="text-xs text-muted-foreground">
-                {t('hints.password')}
-              </p>
-              <FieldError id="reset-new-error">{errors.password ?? null}</FieldError>
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="reset-confirm">{t('reset.confirmPassword')}</Label>
-              <Input
-                id="reset-confirm"
-                type="password"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-                aria-invalid={!!errors.confirm}
-                aria-describedby={errors.confirm ? 'reset-confirm-error' : undefined}
-              />
-              <FieldError id="reset-confirm-error">{errors.confirm ?? null}</FieldError>
-            </div>
+          <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4" aria-label={t('reset.setTitle')}>
+            <NewPasswordFields
+              register={register}
+              idPrefix="reset"
+              hint={t('hints.password')}
+              password={{ name: 'new_password', label: t('reset.newPassword'), error: passwordError && t(passwordError) }}
+              confirm={{ name: 'confirm', label: t('reset.confirmPassword'), error: confirmError && t(confirmError) }}
+            />
             <Button type="submit" className="w-full" disabled={busy}>
               {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
               {busy ? t('reset.saving') : t('reset.save')}

@@ -11,7 +11,7 @@ import type { BuilderMessage } from '../hooks/use-builder-chat';
 type Props = { messages: BuilderMessage[]; busy: boolean; onSend: (text: string) => void; step?: GenerationStep | null };
 
 export function ChatPanel({ messages, busy, onSend, step = null }: Props) {
-  const { t } = useTranslation('builder');
+  const { t } = useTranslation(['builder', 'common']);
   const [input, setInput] = useState('');
   const inputId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);

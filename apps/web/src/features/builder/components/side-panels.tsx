@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 
-const GUIDE_STEPS = [0, 1, 2, 3, 4] as const;
-const TERMINAL_LINES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
 
 export function GuidePanel() {
   const { t } = useTranslation('builder');
@@ -9,8 +7,8 @@ export function GuidePanel() {
     <div className="h-full overflow-auto p-4 text-sm" data-testid="builder-guide">
       <h2 className="text-base font-semibold">{t('guide.title')}</h2>
       <ol className="mt-3 list-decimal space-y-2 pl-5">
-        {GUIDE_STEPS.map((i) => (
-          <li key={i}>{t(`guide.steps.${i}`)}</li>
+        {t('guide.steps', { returnObjects: true }).map((step) => (
+          <li key={step}>{step}</li>
         ))}
       </ol>
       <p className="mt-4 text-muted-foreground">{t('guide.offline')}</p>
@@ -28,7 +26,7 @@ export function TerminalPanel() {
       className="h-full overflow-auto bg-black p-3 font-mono text-xs leading-relaxed text-green-300"
       data-testid="builder-terminal"
     >
-      {TERMINAL_LINES.map((i) => `${t(`terminal.lines.${i}`)}\n`).join('')}
+      {t('terminal.lines', { returnObjects: true }).map((line) => `${line}\n`).join('')}
     </pre>
   );
 }

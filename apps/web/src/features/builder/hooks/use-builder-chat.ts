@@ -40,7 +40,7 @@ type Deps = {
  * not as failures (docs/decisions/122-builder-workspace.md, 113). Leaving the page aborts the request.
  */
 export function useBuilderChat({ active, applyFiles, applyToActive }: Deps) {
-  const { t } = useTranslation('builder');
+  const { t } = useTranslation(['builder', 'common']);
   const { status, refreshCredits } = useAuth();
   const navigate = useNavigate();
   const [messages, setMessages] = useState<BuilderMessage[]>(() => [{ id: 0, role: 'assistant', content: t('chat.welcome') }]);

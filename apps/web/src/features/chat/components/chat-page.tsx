@@ -12,7 +12,7 @@ import { isApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useRefreshCredits } from '@/lib/credits';
 import { errorText } from '@/lib/errors';
-import { usePageMeta } from '@/lib/page-meta';
+import { PageMeta } from '@/components/page-meta';
 import { toast } from '@/lib/toast';
 import { buyCreditsToast, isOutOfCredits } from '@/lib/credits-refusal';
 import { pendingChat } from '@/lib/pending';
@@ -68,8 +68,7 @@ const nextId = () => `m-${Date.now().toString(36)}-${seq++}`;
 type NavState = { initialPrompt?: unknown; aiType?: unknown; resumePending?: unknown } | null;
 
 export function ChatPage() {
-  const { t, i18n } = useTranslation('chat');
-  usePageMeta(t('meta.title'), t('meta.description'));
+  const { t, i18n } = useTranslation(['chat', 'common', 'errors']);
   const location = useLocation();
   const navigate = useNavigate();
   const { status } = useAuth();
@@ -274,6 +273,7 @@ export function ChatPage() {
 
   return (
     <div className="mx-auto flex h-full max-w-4xl flex-col gap-4">
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="flex items-center gap-2 text-2xl font-bold">
@@ -399,7 +399,7 @@ export function ChatPage() {
 }
 
 function MessageBubble({ message: m, onPropose }: { message: ChatMessage; onPropose: (prompt: string) => void }) {
-  const { t, i18n } = useTranslation('chat');
+  const { t, i18n } = useTranslation(['chat', 'common', 'errors']);
   const mine = m.role === 'user';
   const text = m.welcomeKey ? t(`welcome.${m.welcomeKey}`) : m.content;
   // the offline assistants end with a "Sources :" line; the list below shows them as structured data
@@ -466,7 +466,7 @@ function MessageBubble({ message: m, onPropose }: { message: ChatMessage; onProp
 
 /** An app built from the chat: its progress, then what was built and "Ouvrir dans l'éditeur". */
 function AppReply({ message: m, onPropose }: { message: ChatMessage; onPropose: (prompt: string) => void }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation(['chat', 'common', 'errors']);
   const g = m.generation!;
   if (g.status !== 'done') return <GenerationProgress state={g} onPropose={onPropose} compact />;
   const id = g.result.project_id;
@@ -487,7 +487,7 @@ function AppReply({ message: m, onPropose }: { message: ChatMessage; onPropose: 
 }
 
 function CodeReply({ message: m }: { message: ChatMessage }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation(['chat', 'common', 'errors']);
   const handleCopy = async () => {
     await navigator.clipboard?.writeText(m.content);
     toast.success(t('copied'));

@@ -8,7 +8,7 @@ import type { CreditPackId } from '@ov/shared';
 import { useCreditsBalance } from '@/lib/credits';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { usePageMeta } from '@/lib/page-meta';
+import { PageMeta } from '@/components/page-meta';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,8 +19,7 @@ import { useTransactions } from '../api/get-transactions';
 import { usePurchase } from '../api/purchase-pack';
 
 export function CreditsPage() {
-  const { t, i18n } = useTranslation('credits');
-  usePageMeta(t('meta.title'), t('meta.description'));
+  const { t, i18n } = useTranslation(['credits', 'common']);
   const balance = useCreditsBalance();
   const transactions = useTransactions();
   const packs = usePacks();
@@ -55,6 +54,7 @@ export function CreditsPage() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-8">
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       {waiting ? (
         <Alert data-testid="credits-resume">

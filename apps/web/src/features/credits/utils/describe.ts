@@ -1,8 +1,9 @@
-import type { TFunction } from 'i18next';
+import type { Namespace, TFunction } from 'i18next';
+import type { Catalog } from '@/lib/i18n';
 import { DEFAULT_CREDIT_DESCRIPTION, FALLBACK_CREDIT_DESCRIPTION, FREE_FIX_CREDIT_DESCRIPTION, type CreditReason } from '@ov/shared';
 
 /** French labels the server wrote before rows carried a reason (decision 033), mapped onto catalogue keys. */
-const KNOWN: Record<string, string> = {
+const KNOWN: Record<string, keyof Catalog<'credits'>['history']['known']> = {
   [DEFAULT_CREDIT_DESCRIPTION]: 'usage',
   [FALLBACK_CREDIT_DESCRIPTION]: 'fallback',
   [FREE_FIX_CREDIT_DESCRIPTION]: 'freeFix',
@@ -15,7 +16,7 @@ const PURCHASE = /^Achat de crédits : pack (\S+)( \(démo\))?$/;
  * What a ledger row paid for, in the reader's language: from its structured reason (function, project), else
  * from the spec's French description when it is one the app wrote, else the description as stored.
  */
-export function describeTransaction(t: TFunction, tx: { description: string; reason?: CreditReason | null | undefined }): string {
+export function describeTransaction(t: TFunction<Namespace>, tx: { description: string; reason?: CreditReason | null | undefined }): string {
   const r = tx.reason;
   if (r) {
     const fn = r.fn ? t(`credits:history.functions.${r.fn}`, { defaultValue: r.fn }) : t('credits:history.known.usage');
@@ -26,7 +27,7 @@ export function describeTransaction(t: TFunction, tx: { description: string; rea
   if (known) return t(`credits:history.known.${known}`);
   const purchase = PURCHASE.exec(tx.description);
   if (purchase) {
-    const pack = t(`credits:packs.names.${purchase[1]}`, { defaultValue: purchase[1] });
+    const pack = t(`credits:packs.names.${purchase[1]}`, { defaultValue: purchase[1] ?? '' });
     return purchase[2] ? t('credits:history.known.purchaseDemo', { pack }) : t('credits:history.known.purchase', { pack });
   }
   return tx.description;

@@ -18,7 +18,7 @@ import {
 import { useAuth } from '@/lib/auth';
 import { useCreditsBalance } from '@/lib/credits';
 import { displayName } from '@/lib/session';
-import { usePageMeta } from '@/lib/page-meta';
+import { PageMeta } from '@/components/page-meta';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -51,7 +51,7 @@ function Stat({ label, value, Icon, id }: { label: string; value: number | strin
 }
 
 function OpportunityCard({ o }: { o: Opportunity }) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'common']);
   return (
     <Card data-testid={`opportunity-${o.key}`}>
       <CardHeader>
@@ -68,10 +68,9 @@ function OpportunityCard({ o }: { o: Opportunity }) {
 }
 
 export function DashboardPage() {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'common']);
   const { user } = useAuth();
   const { amount: credits } = useCreditsBalance();
-  usePageMeta(t('meta.title'), t('meta.description'));
   const roles = useRoles(user?.id);
   const stats = useProjectStats();
   // Spec §8: a dashboard load failure is logged only.
@@ -80,7 +79,13 @@ export function DashboardPage() {
     if (stats.error) console.error('dashboard stats failed', stats.error);
   }, [roles.error, stats.error]);
 
-  if (roles.isPending) return <Spinner label={t('common:loading')} className="py-16" />;
+  if (roles.isPending)
+    return (
+      <>
+        <PageMeta title={t('meta.title')} description={t('meta.description')} />
+        <Spinner label={t('common:loading')} className="py-16" />
+      </>
+    );
 
   const roleList = roles.data ?? [];
   const tabs = visibleTabs(roleList);
@@ -90,6 +95,7 @@ export function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold">{t('title')}</h1>

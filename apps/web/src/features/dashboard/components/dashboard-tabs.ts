@@ -1,3 +1,4 @@
+import type { Catalog } from '@/lib/i18n';
 /** Spec §2: which dashboard tabs (and opportunity cards) each set of roles sees. */
 export const DASHBOARD_TABS = ['overview', 'projects', 'investments', 'security', 'analytics'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -11,7 +12,7 @@ export function visibleTabs(roles: readonly string[]): DashboardTab[] {
   });
 }
 
-export type Opportunity = { key: string; to: string; tab: Exclude<DashboardTab, 'overview' | 'analytics'> };
+export type Opportunity = { key: keyof Catalog<'dashboard'>['opportunities']; to: string; tab: Exclude<DashboardTab, 'overview' | 'analytics'> };
 
 export const OPPORTUNITIES: Opportunity[] = [
   { key: 'submitStore', to: '/store', tab: 'projects' },

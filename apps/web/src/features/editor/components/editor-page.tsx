@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 import { useEditorSettings } from '@/lib/editor-settings';
-import { usePageMeta } from '@/lib/page-meta';
+import { PageMeta } from '@/components/page-meta';
 import { cn } from '@/lib/utils';
 import type { EditorHostProps } from '../types';
 import { changesSinceSave, fileLanguage, type ProjectFile } from '../utils/file-store';
@@ -37,7 +37,6 @@ export type EditorPageProps = EditorHostProps & {
  */
 export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }: EditorPageProps) {
   const { t } = useTranslation('editor');
-  usePageMeta(t('page.title'), t('page.description'));
   const signedIn = useAuth().status === 'signed-in';
   const [settings, setSettings] = useEditorSettings();
 
@@ -65,6 +64,7 @@ export function EditorPage({ defaultFiles, renderPreview, build, onFilesChange }
       className={cn('flex min-h-[560px] flex-col gap-2', layout.fullscreen ? 'fixed inset-0 z-50 bg-background p-2' : 'h-[calc(100dvh-8.5rem)]')}
       data-testid="editor-page"
     >
+      <PageMeta title={t('page.title')} description={t('page.description')} />
       <h1 id="editor-title" className="sr-only">
         {t('page.title')}
       </h1>

@@ -10,7 +10,7 @@ const COLORS = { input: 'text-sky-300', output: 'text-slate-200', error: 'text-r
 
 /** The terminal tab: a command on Enter, a clear button; empty input is ignored. */
 export function TerminalPanel({ context, onRefreshPreview }: Props) {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation(['editor']);
   const [lines, setLines] = useState<TerminalLine[]>(() => [{ kind: 'output', text: t('terminal.welcome') }]);
   const [input, setInput] = useState('');
   const [running, setRunning] = useState(false);

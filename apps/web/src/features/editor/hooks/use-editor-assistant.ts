@@ -27,7 +27,7 @@ type Deps = { project: EditorProject; layout: EditorLayout; signedIn: boolean; c
  * the page, aborts it, so it is not charged (decision 015); the credits are refetched after every request.
  */
 export function useEditorAssistant({ project, layout, signedIn, checkpointKey, showInPreview }: Deps) {
-  const { t, i18n } = useTranslation('editor');
+  const { t, i18n } = useTranslation(['editor', 'common']);
   const navigate = useNavigate();
   const refreshCredits = useRefreshCredits();
   const { wsRef, projectId } = project;

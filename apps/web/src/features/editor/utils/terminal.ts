@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import type { Change, ProjectFile } from './file-store';
 
 // The editor terminal (spec §4 and issue 6): help, clear, npm install, npm run dev, npm run build (a real bundle
@@ -16,7 +17,7 @@ export type TerminalContext = {
   changes: readonly Change[];
   build?: (files: readonly ProjectFile[]) => Promise<BuildOutput>;
   /** Translates terminal messages (editor namespace, `terminal.*`). */
-  t: (key: string, values?: Record<string, unknown>) => string;
+  t: (key: ParseKeys<['editor']>, values?: Record<string, unknown>) => string;
 };
 
 export type CommandResult = { lines: TerminalLine[]; clear?: boolean; refreshPreview?: boolean };

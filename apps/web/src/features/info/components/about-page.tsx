@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BadgeCheck, Eye, Mail, MapPin, Phone, Target } from 'lucide-react';
 import { CONTACT } from '@/config/paths';
-import { usePageMeta } from '@/lib/page-meta';
+import { PageMeta } from '@/components/page-meta';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { InfoHero, InfoSection } from './info-layout';
@@ -10,9 +10,9 @@ const CERTS = ['SOC 2 Type II', 'ISO 27001', 'RGPD Compliant'] as const;
 
 export function AboutPage() {
   const { t } = useTranslation('info');
-  usePageMeta(t('about.meta.title'), t('about.meta.description'));
   return (
     <InfoSection>
+      <PageMeta title={t('about.meta.title')} description={t('about.meta.description')} />
       <InfoHero title={t('about.title')} subtitle={t('about.subtitle')} />
       <div className="grid gap-4 md:grid-cols-2">
         <Card>

@@ -1,16 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckCircle2, Clock, Loader2, Mail, Phone } from 'lucide-react';
 import { contactSchema, type ContactInput } from '@ov/shared';
 import { CONTACT } from '@/config/paths';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { usePageMeta } from '@/lib/page-meta';
+import { errorKey, zodFormResolver, type FieldMessages } from '@/lib/form';
+import { FormField } from '@/components/form/form-field';
+import { PageMeta } from '@/components/page-meta';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Textarea } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
 import { useSendContact } from '../api/send-contact';
 import { InfoHero, InfoSection } from './info-layout';
 
@@ -24,38 +26,25 @@ const FIELDS: { name: Field; type?: string; autoComplete?: string; multiline?: b
   { name: 'subject' },
   { name: 'message', multiline: true },
 ];
-
-/** The shared zod schema decides validity; we only choose the words (required or invalid). */
-export function validateContact(values: Record<Field, string>) {
-  const input = { ...values, phone: values.phone.trim() || undefined };
-  const r = contactSchema.safeParse(input);
-  const errors: Partial<Record<Field, 'required' | 'invalid'>> = {};
-  if (!r.success) {
-    for (const issue of r.error.issues) {
-      const f = issue.path[0] as Field;
-      if (!errors[f]) errors[f] = values[f]?.trim() ? 'invalid' : 'required';
-    }
-  }
-  return { errors, data: r.success ? r.data : null };
-}
+/** Every field says "required" when empty, "too long" past the server's bound, else "invalid" (the shared schema decides). */
+const MESSAGE = {
+  required: 'contact.errors.required',
+  tooLong: 'contact.errors.tooLong',
+  invalid: 'contact.errors.invalid',
+} as const satisfies FieldMessages;
 
 export function ContactPage() {
-  const { t } = useTranslation('info');
-  usePageMeta(t('contact.meta.title'), t('contact.meta.description'));
+  const { t } = useTranslation(['info', 'common']);
   const send = useSendContact();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, 'required' | 'invalid'>>>({});
+  const { register, handleSubmit, formState, reset } = useForm({ resolver: zodFormResolver(contactSchema), defaultValues: EMPTY });
   const [sent, setSent] = useState(false);
 
-  const handleSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const { errors: errs, data } = validateContact(values);
-    setErrors(errs);
-    if (!data) return;
+  const submit = async ({ phone, ...input }: ContactInput) => {
     try {
-      await send.mutateAsync(data);
+      // an empty phone is left out, as the form says it is optional
+      await send.mutateAsync(phone ? { ...input, phone } : input);
       setSent(true);
-      setValues(EMPTY);
+      reset();
       toast.success(t('contact.sent.title'), { description: t('contact.sent.body') });
     } catch (err) {
       toast.error(t('common:error'), { description: errorText(t, err) });
@@ -64,6 +53,7 @@ export function ContactPage() {
 
   return (
     <InfoSection>
+      <PageMeta title={t('contact.meta.title')} description={t('contact.meta.description')} />
       <InfoHero title={t('contact.title')} subtitle={t('contact.subtitle')} />
       <div className="grid gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
@@ -78,31 +68,31 @@ export function ContactPage() {
                 <AlertDescription>{t('contact.sent.body')}</AlertDescription>
               </Alert>
             ) : null}
-            <form noValidate onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2" aria-label={t('contact.formTitle')}>
+            <form noValidate onSubmit={handleSubmit(submit)} className="grid gap-4 sm:grid-cols-2" aria-label={t('contact.formTitle')}>
               {FIELDS.map((f) => {
-                const id = `contact-${f.name}`;
-                const err = errors[f.name];
-                const props = {
-                  id,
-                  value: values[f.name],
-                  autoComplete: f.autoComplete,
-                  'aria-invalid': !!err,
-                  'aria-describedby': err ? `${id}-error` : undefined,
-                  'aria-required': !f.optional,
-                };
+                const key = errorKey(formState.errors[f.name], MESSAGE);
+                const label = (
+                  <>
+                    {t(`contact.fields.${f.name}`)}
+                    {f.optional ? <span className="font-normal text-muted-foreground"> {t('contact.optional')}</span> : null}
+                  </>
+                );
                 return (
-                  <div key={f.name} className={f.multiline || f.name === 'subject' ? 'space-y-2 sm:col-span-2' : 'space-y-2'}>
-                    <Label htmlFor={id}>
-                      {t(`contact.fields.${f.name}`)}
-                      {f.optional ? <span className="font-normal text-muted-foreground"> {t('contact.optional')}</span> : null}
-                    </Label>
-                    {f.multiline ? (
-                      <Textarea rows={6} {...props} onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))} />
-                    ) : (
-                      <Input type={f.type ?? 'text'} {...props} onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))} />
-                    )}
-                    <FieldError id={`${id}-error`}>{err ? t(`contact.errors.${err}`) : null}</FieldError>
-                  </div>
+                  <FormField
+                    key={f.name}
+                    id={`contact-${f.name}`}
+                    label={label}
+                    error={key && t(key)}
+                    className={f.multiline || f.name === 'subject' ? 'sm:col-span-2' : undefined}
+                  >
+                    {(c) =>
+                      f.multiline ? (
+                        <Textarea rows={6} aria-required={!f.optional} {...c} {...register(f.name)} />
+                      ) : (
+                        <Input type={f.type ?? 'text'} autoComplete={f.autoComplete} aria-required={!f.optional} {...c} {...register(f.name)} />
+                      )
+                    }
+                  </FormField>
                 );
               })}
               <div className="sm:col-span-2">

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BookOpen, CircleCheck, CircleX, Mail, MessageSquare, Phone, PlayCircle, Users } from 'lucide-react';
 import { CONTACT } from '@/config/paths';
-import { usePageMeta } from '@/lib/page-meta';
+import { PageMeta } from '@/components/page-meta';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -53,7 +53,6 @@ export function StatusPanel() {
 
 export function SupportPage() {
   const { t } = useTranslation('info');
-  usePageMeta(t('support.meta.title'), t('support.meta.description'));
   const channels = [
     { key: 'email', Icon: Mail, action: <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> },
     { key: 'phone', Icon: Phone, action: <a href={`tel:${CONTACT.phones[0].replace(/\s/g, '')}`}>{CONTACT.phones[0]}</a> },
@@ -66,6 +65,7 @@ export function SupportPage() {
   ] as const;
   return (
     <InfoSection>
+      <PageMeta title={t('support.meta.title')} description={t('support.meta.description')} />
       <InfoHero title={t('support.title')} subtitle={t('support.subtitle')} />
       <div className="grid gap-4 md:grid-cols-3">
         {channels.map(({ key, Icon, action }) => (

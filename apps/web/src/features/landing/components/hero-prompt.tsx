@@ -17,7 +17,6 @@ export type HeroMode = (typeof HERO_MODES)[number];
 export const HERO_ASSISTANTS = ['sentinel', 'gov-advisor', 'builder'] as const;
 export type HeroAssistant = (typeof HERO_ASSISTANTS)[number];
 const CHIPS = ['dashboard', 'incident', 'access', 'inventory'] as const;
-const EXAMPLE_COUNT = 6;
 
 /** Navigation state read by /editor (an app to build, decision 112) and /chat (initial prompt, decision 121). */
 export type EditorNavState = { generate: { prompt: string } };
@@ -27,7 +26,7 @@ type Notice = { kind: 'signin' | 'error' | 'credits'; text: string } | null;
 
 /** The hero's prompt box: 'Créer App' generates an app and opens the editor; 'Chat' opens an assistant. */
 export function HeroPrompt() {
-  const { t } = useTranslation('landing');
+  const { t } = useTranslation(['landing', 'common']);
   const { status } = useAuth();
   const navigate = useNavigate();
   const reducedMotion = useReducedMotion();
@@ -39,7 +38,7 @@ export function HeroPrompt() {
   const [notice, setNotice] = useState<Notice>(null);
   const inputId = useId();
   const noticeId = useId();
-  const examples = Array.from({ length: EXAMPLE_COUNT }, (_, i) => t(`prompt.examples.${i}`));
+  const examples = t('prompt.examples', { returnObjects: true });
   const placeholder = useTypingPlaceholder(examples, reducedMotion || focused || prompt !== '' || loading);
 
   // Decision 030: a prompt typed before signing in is kept for this tab and the generation resumes when the user

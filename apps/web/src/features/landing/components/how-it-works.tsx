@@ -6,7 +6,6 @@ const AUDIENCES = [
   { key: 'investors', Icon: TrendingUp },
   { key: 'states', Icon: Building2 },
 ] as const;
-const STEPS = [0, 1, 2] as const;
 
 export function HowItWorks() {
   const { t } = useTranslation('landing');
@@ -25,12 +24,12 @@ export function HowItWorks() {
                 {t(`how.${key}.title`)}
               </h3>
               <ol className="mt-4 flex flex-col gap-3">
-                {STEPS.map((i) => (
-                  <li key={i} className="flex gap-3 text-sm">
+                {t(`how.${key}.steps`, { returnObjects: true }).map((step, i) => (
+                  <li key={step} className="flex gap-3 text-sm">
                     <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground" aria-hidden="true">
                       {i + 1}
                     </span>
-                    <span>{t(`how.${key}.steps.${i}`)}</span>
+                    <span>{step}</span>
                   </li>
                 ))}
               </ol>

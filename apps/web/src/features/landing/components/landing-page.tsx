@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
-import { usePageMeta } from '@/lib/page-meta';
+import { PageMeta } from '@/components/page-meta';
 import frLanding from '@/locales/fr/landing.json';
 import enLanding from '@/locales/en/landing.json';
 import { paths } from '@/config/paths';
-import { useCanonical, useOrganizationJsonLd } from '../hooks/use-landing-seo';
+import { useOrganizationJsonLd } from '../hooks/use-organization-jsonld';
 import { AnnouncementBanner } from './announcement-banner';
 import { LandingHero } from './landing-hero';
 import { StatsSection } from './stats-section';
@@ -20,12 +20,11 @@ i18n.addResourceBundle('en', 'landing', enLanding, true, false);
 
 /** The home page (spec §2 Landing page). Header and footer come from the public layout. */
 export function LandingPage() {
-  const { t } = useTranslation('landing');
-  usePageMeta(t('meta.title'), t('meta.description'));
-  useCanonical(paths.home);
+  const { t } = useTranslation(['landing', 'common']);
   useOrganizationJsonLd(t('common:appName'), t('seo.orgDescription'));
   return (
     <>
+      <PageMeta title={t('meta.title')} description={t('meta.description')} canonical={paths.home} />
       <LandingHero />
       <StatsSection />
       <StoreShowcase />

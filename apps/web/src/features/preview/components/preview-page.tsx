@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { isAbortError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useRefreshCredits } from '@/lib/credits';
-import { usePageMeta } from '@/lib/page-meta';
+import { PageMeta } from '@/components/page-meta';
 import { toast } from '@/lib/toast';
 import { PreviewFrame } from './preview-frame';
 import { bundleProject } from '../bundle-project';
@@ -30,7 +30,6 @@ export function PreviewPage() {
   const { t, i18n } = useTranslation('preview');
   const { status: authStatus } = useAuth();
   const refreshCredits = useRefreshCredits();
-  usePageMeta(t('title'), t('subtitle'));
   const [project, setProject] = useState(() => loadCurrentProject());
   const sampleLocale = i18n.language?.startsWith('en') ? 'en' : 'fr';
   const files: ProjectFile[] = useMemo(() => project?.files ?? commandCenterProject(sampleLocale), [project, sampleLocale]);
@@ -116,6 +115,7 @@ export function PreviewPage() {
   const signedIn = authStatus === 'signed-in';
   return (
     <div className="flex h-full min-h-0 flex-col gap-4 p-4">
+      <PageMeta title={t('title')} description={t('subtitle')} />
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-xl font-semibold">{t('title')}</h1>

@@ -1,8 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Check, Copy, KeyRound, Loader2 } from 'lucide-react';
-import { PASSWORD_MIN_LENGTH, type AdminResetLinkResponse } from '@ov/shared';
+import {
+  changePasswordSchema,
+  passwordResetRequestSchema,
+  type AdminResetLinkResponse,
+  type ChangePasswordInput,
+} from '@ov/shared';
 import { errorText } from '@/lib/errors';
+import { errorKey, withConfirmation, zodFormResolver, type FieldMessages } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { changePassword } from '../api/change-password';
 import { issueResetLink } from '../api/issue-reset-link';
@@ -10,32 +17,46 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { FormField } from '@/components/form/form-field';
+import { NewPasswordFields, PasswordField } from '@/components/form/password-fields';
+
+const changeSchema = withConfirmation(changePasswordSchema, 'new_password');
+
+/** The profile's words for the password fields' issues (keys of profile.json, auth.json for the shared rule). */
+const MESSAGES = {
+  current_password: { invalid: 'password.required' },
+  new_password: {
+    required: 'password.required',
+    tooShort: 'auth:validation.passwordMin',
+    tooLong: 'auth:validation.tooLong',
+    invalid: 'auth:validation.passwordMin',
+  },
+  confirm: { invalid: 'password.mismatch' },
+  email: { required: 'auth:validation.emailRequired', invalid: 'auth:validation.emailInvalid' },
+} as const satisfies Record<string, FieldMessages>;
 
 /** Change the password with the current one (decision 031): other sessions end, this one stays. */
 export function ChangePasswordCard() {
-  const { t } = useTranslation('profile');
-  const [values, setValues] = useState({ current: '', next: '', confirm: '' });
-  const [errors, setErrors] = useState<{ current?: string; next?: string; confirm?: string }>({});
+  const { t } = useTranslation(['profile', 'auth']);
+  const { register, handleSubmit, formState, reset } = useForm({
+    resolver: zodFormResolver(changeSchema),
+    defaultValues: { current_password: '', new_password: '', confirm: '' },
+  });
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  const message = (name: keyof typeof MESSAGES & keyof typeof formState.errors) => {
+    const key = errorKey(formState.errors[name], MESSAGES[name]);
+    return key && t(key);
+  };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async ({ current_password, new_password }: ChangePasswordInput) => {
     setServerError(null);
     setDone(false);
-    const next: typeof errors = {};
-    if (!values.current) next.current = t('password.required');
-    if (!values.next) next.next = t('password.required');
-    else if (values.next.length < PASSWORD_MIN_LENGTH) next.next = t('auth:validation.passwordMin');
-    if (values.next && values.confirm !== values.next) next.confirm = t('password.mismatch');
-    setErrors(next);
-    if (Object.keys(next).length) return;
     setBusy(true);
     try {
-      await changePassword({ current_password: values.current, new_password: values.next });
-      setValues({ current: '', next: '', confirm: '' });
+      await changePassword({ current_password, new_password });
+      reset();
       setDone(true);
       toast.success(t('password.done'));
     } catch (err) {
@@ -44,27 +65,6 @@ export function ChangePasswordCard() {
       setBusy(false);
     }
   };
-
-  const field = (key: 'current' | 'next' | 'confirm', autoComplete: string) => (
-    <div className="space-y-2">
-      <Label htmlFor={`password-${key}`}>{t(`password.${key}`)}</Label>
-      <Input
-        id={`password-${key}`}
-        type="password"
-        autoComplete={autoComplete}
-        value={values[key]}
-        onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-        aria-invalid={!!errors[key]}
-        aria-describedby={errors[key] ? `password-${key}-error` : key === 'next' ? 'password-next-hint' : undefined}
-      />
-      {key === 'next' ? (
-        <p id="password-next-hint" className="text-xs text-muted-foreground">
-          {t('auth:hints.password')}
-        </p>
-      ) : null}
-      <FieldError id={`password-${key}-error`}>{errors[key] ?? null}</FieldError>
-    </div>
-  );
 
   return (
     <Card>
@@ -85,10 +85,22 @@ export function ChangePasswordCard() {
             <AlertDescription>{serverError}</AlertDescription>
           </Alert>
         ) : null}
-        <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('password.title')}>
-          {field('current', 'current-password')}
-          {field('next', 'new-password')}
-          {field('confirm', 'new-password')}
+        <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4" aria-label={t('password.title')}>
+          <PasswordField
+            register={register}
+            name="current_password"
+            id="password-current"
+            label={t('password.current')}
+            autoComplete="current-password"
+            error={message('current_password')}
+          />
+          <NewPasswordFields
+            register={register}
+            idPrefix="password"
+            hint={t('auth:hints.password')}
+            password={{ name: 'new_password', label: t('password.next'), error: message('new_password') }}
+            confirm={{ name: 'confirm', label: t('password.confirm'), error: message('confirm') }}
+          />
           <Button type="submit" disabled={busy}>
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <KeyRound aria-hidden="true" />}
             {t('password.submit')}
@@ -101,26 +113,25 @@ export function ChangePasswordCard() {
 
 /** Admin only: a one-time reset link for a user who forgot their password on a server without e-mail (decision 032). */
 export function AdminResetLinkCard() {
-  const { t, i18n } = useTranslation('profile');
-  const [email, setEmail] = useState('');
+  const { t, i18n } = useTranslation(['profile', 'auth']);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodFormResolver(passwordResetRequestSchema),
+    defaultValues: { email: '' },
+  });
   const [link, setLink] = useState<AdminResetLinkResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
+  const emailError = errorKey(formState.errors.email, MESSAGES.email);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async ({ email }: { email: string }) => {
     setError(null);
     setLink(null);
     setCopied(false);
-    if (!email.trim()) {
-      setError(t('auth:validation.emailRequired'));
-      return;
-    }
     setBusy(true);
     try {
-      setLink(await issueResetLink({ email: email.trim() }));
+      setLink(await issueResetLink({ email }));
     } catch (err) {
       setError(errorText(t, err));
     } finally {
@@ -135,12 +146,11 @@ export function AdminResetLinkCard() {
         <CardDescription>{t('adminReset.intro')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <form noValidate onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-label={t('adminReset.title')}>
-          <div className="flex-1 space-y-2">
-            <Label htmlFor="admin-reset-email">{t('adminReset.email')}</Label>
-            <Input id="admin-reset-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
-          </div>
-          <Button type="submit" disabled={busy}>
+        <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-2 sm:flex-row sm:items-start" aria-label={t('adminReset.title')}>
+          <FormField id="admin-reset-email" className="flex-1" label={t('adminReset.email')} error={emailError && t(emailError)}>
+            {(c) => <Input type="email" autoComplete="off" {...c} {...register('email')} />}
+          </FormField>
+          <Button type="submit" disabled={busy} className="sm:mt-6">
             {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             {t('adminReset.submit')}
           </Button>

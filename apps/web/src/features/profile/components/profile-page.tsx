@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 import { errorText } from '@/lib/errors';
-import { usePageMeta } from '@/lib/page-meta';
+import { PageMeta } from '@/components/page-meta';
 import { refreshSession } from '@/lib/session';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
@@ -11,14 +11,14 @@ import { ProfileForm } from './profile-form';
 import { AdminResetLinkCard, ChangePasswordCard } from './password-cards';
 
 export function ProfilePage() {
-  const { t } = useTranslation('profile');
-  usePageMeta(t('meta.title'), t('meta.description'));
+  const { t } = useTranslation(['profile', 'common']);
   const { user } = useAuth();
   const profile = useProfile();
   const update = useUpdateProfile();
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-semibold">{t('title')}</h1>

@@ -1,16 +1,21 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Code2, Loader2 } from 'lucide-react';
+import { createProjectSchema, DEFAULT_TECH_STACK } from '@ov/shared';
+import type { z } from 'zod';
 import { useAuth } from '@/lib/auth';
 import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { usePageMeta } from '@/lib/page-meta';
+import { errorKey, zodFormResolver, type FieldMessages } from '@/lib/form';
+import { FormField } from '@/components/form/form-field';
+import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
-import { FieldError, Label } from '@/components/ui/label';
+import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import {
   CATEGORIES,
@@ -23,34 +28,38 @@ import {
   type Visibility,
 } from '../api/projects';
 
+// The server's rules for the fields this form edits (title required, at most 200 characters…).
+const projectFormSchema = createProjectSchema.pick({ title: true, description: true, visibility: true, category: true }).required({
+  visibility: true,
+});
 type Values = { title: string; visibility: Visibility; category: string; description: string };
+type Parsed = z.output<typeof projectFormSchema>;
 
 const EMPTY: Values = { title: '', visibility: 'private', category: '', description: '' };
+const TITLE_MESSAGES = {
+  required: 'form.validation.titleRequired',
+  tooLong: 'form.validation.tooLong',
+  invalid: 'form.validation.titleRequired',
+} as const satisfies FieldMessages;
 
 function FormBody({ id, initial }: { id: string | null; initial: Values }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'common']);
   const navigate = useNavigate();
   const { user } = useAuth();
   const save = useSaveProject(id);
-  const [values, setValues] = useState<Values>(initial);
-  const [titleError, setTitleError] = useState<string | null>(null);
-  const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((prev) => ({ ...prev, [k]: v }));
+  const { register, handleSubmit, formState, watch } = useForm({ resolver: zodFormResolver(projectFormSchema), defaultValues: initial });
+  const category = watch('category');
+  const titleError = errorKey(formState.errors.title, TITLE_MESSAGES);
 
-  const handleSubmit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async (values: Parsed) => {
     if (!user) return; // spec §5: the form does nothing when no one is signed in
-    if (!values.title.trim()) {
-      setTitleError(t('form.validation.titleRequired'));
-      return;
-    }
-    setTitleError(null);
     try {
       const input = {
-        title: values.title.trim(),
-        description: values.description.trim() || null,
+        title: values.title,
+        description: values.description?.trim() || null,
         visibility: values.visibility,
         category: values.category || null,
-        ...(id ? {} : { code_content: HELLO_PROJECT, tech_stack: ['html', 'css', 'js'] }),
+        ...(id ? {} : { code_content: HELLO_PROJECT, tech_stack: [...DEFAULT_TECH_STACK] }),
       };
       const r = await save.mutateAsync(input);
       if (id) {
@@ -65,27 +74,14 @@ function FormBody({ id, initial }: { id: string | null; initial: Values }) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-labelledby="project-form-title">
-      <div className="space-y-2">
-        <Label htmlFor="project-title">{t('form.fields.title')}</Label>
-        <Input
-          id="project-title"
-          value={values.title}
-          onChange={(e) => set('title', e.target.value)}
-          aria-invalid={!!titleError}
-          aria-describedby={titleError ? 'project-title-error' : undefined}
-          maxLength={200}
-        />
-        <FieldError id="project-title-error">{titleError}</FieldError>
-      </div>
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-5" aria-labelledby="project-form-title">
+      <FormField id="project-title" label={t('form.fields.title')} error={titleError && t(titleError)}>
+        {(c) => <Input maxLength={200} {...c} {...register('title')} />}
+      </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="project-visibility">{t('form.fields.visibility')}</Label>
-          <NativeSelect
-            id="project-visibility"
-            value={values.visibility}
-            onChange={(e) => set('visibility', e.target.value as Visibility)}
-          >
+          <NativeSelect id="project-visibility" {...register('visibility')}>
             {VISIBILITIES.map((v) => (
               <option key={v} value={v}>
                 {t(`visibility.${v}`)}
@@ -95,28 +91,20 @@ function FormBody({ id, initial }: { id: string | null; initial: Values }) {
         </div>
         <div className="space-y-2">
           <Label htmlFor="project-category">{t('form.fields.category')}</Label>
-          <NativeSelect id="project-category" value={values.category} onChange={(e) => set('category', e.target.value)}>
+          <NativeSelect id="project-category" {...register('category')}>
             <option value="">{t('form.noCategory')}</option>
             {CATEGORIES.map((c) => (
               <option key={c} value={c}>
                 {t(`categories.${c}`)}
               </option>
             ))}
-            {values.category && !(CATEGORIES as readonly string[]).includes(values.category) ? (
-              <option value={values.category}>{values.category}</option>
-            ) : null}
+            {category && !(CATEGORIES as readonly string[]).includes(category) ? <option value={category}>{category}</option> : null}
           </NativeSelect>
         </div>
       </div>
       <div className="space-y-2">
         <Label htmlFor="project-description">{t('form.fields.description')}</Label>
-        <Textarea
-          id="project-description"
-          rows={5}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-          maxLength={5000}
-        />
+        <Textarea id="project-description" rows={5} maxLength={5000} {...register('description')} />
       </div>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={save.isPending}>
@@ -146,7 +134,7 @@ const toValues = (p: Project): Values => ({
   description: p.description ?? '',
 });
 
-function Shell({ heading, children }: { heading: string; children: React.ReactNode }) {
+function Shell({ heading, children }: { heading: string; children: ReactNode }) {
   return (
     <div className="mx-auto max-w-2xl">
       <Card>
@@ -162,19 +150,18 @@ function Shell({ heading, children }: { heading: string; children: React.ReactNo
 }
 
 export function NewProjectForm() {
-  const { t } = useTranslation('projects');
-  usePageMeta(t('form.newTitle'), t('form.meta.description'));
+  const { t } = useTranslation(['projects', 'common']);
   return (
     <Shell heading={t('form.newTitle')}>
+      <PageMeta title={t('form.newTitle')} description={t('form.meta.description')} />
       <FormBody id={null} initial={EMPTY} />
     </Shell>
   );
 }
 
 export function EditProjectForm({ id }: { id: string }) {
-  const { t } = useTranslation('projects');
+  const { t } = useTranslation(['projects', 'common']);
   const navigate = useNavigate();
-  usePageMeta(t('form.editTitle'), t('form.meta.description'));
   const project = useProject(id);
 
   useEffect(() => {
@@ -187,6 +174,7 @@ export function EditProjectForm({ id }: { id: string }) {
 
   return (
     <Shell heading={t('form.editTitle')}>
+      <PageMeta title={t('form.editTitle')} description={t('form.meta.description')} />
       {project.isSuccess ? (
         <FormBody key={`${id}-${project.dataUpdatedAt}`} id={id} initial={toValues(project.data)} />
       ) : (

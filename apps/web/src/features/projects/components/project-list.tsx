@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Pencil, Plus, Search } from 'lucide-react';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { usePageMeta } from '@/lib/page-meta';
+import { PageMeta } from '@/components/page-meta';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -20,8 +20,7 @@ export function filterProjects<P extends Pick<ProjectSummary, 'title' | 'descrip
 }
 
 export function ProjectList() {
-  const { t, i18n } = useTranslation('projects');
-  usePageMeta(t('list.meta.title'), t('list.meta.description'));
+  const { t, i18n } = useTranslation(['projects', 'common']);
   const projects = useProjects();
   const [query, setQuery] = useState('');
   const shown = useMemo(() => filterProjects(projects.data ?? [], query), [projects.data, query]);
@@ -34,6 +33,7 @@ export function ProjectList() {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
+      <PageMeta title={t('list.meta.title')} description={t('list.meta.description')} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">{t('list.title')}</h1>
         <Button asChild>

@@ -4,7 +4,7 @@ import { useLanguage } from '@/lib/language';
 import { LANGUAGES, type Language } from '@/lib/i18n';
 import { useTheme, THEMES, type Theme } from '@/lib/theme';
 import { DEFAULT_EDITOR_SETTINGS, useEditorSettings, type EditorSettings } from '@/lib/editor-settings';
-import { usePageMeta } from '@/lib/page-meta';
+import { PageMeta } from '@/components/page-meta';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -56,8 +56,7 @@ function SwitchRow({ label, checked, onChange }: { label: string; checked: boole
 }
 
 export function SettingsPage() {
-  const { t } = useTranslation('settings');
-  usePageMeta(t('meta.title'), t('meta.description'));
+  const { t } = useTranslation(['settings', 'common']);
   const { language, setLanguage } = useLanguage();
   const { theme, setTheme } = useTheme();
   const [editor, setEditor] = useEditorSettings();
@@ -69,6 +68,7 @@ export function SettingsPage() {
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
+      <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <Card>
         <CardHeader>

@@ -1,9 +1,10 @@
 import type { ProjectFile } from '@ov/shared';
+import type { Catalog } from '@/lib/i18n';
 
 /** Starter projects behind the sidebar's Templates links; plain HTML/CSS/JS so they run in the preview offline. */
 export type TemplateKind = 'security' | 'defense' | 'docs';
 export type TemplateFile = ProjectFile;
-export type Template = { id: string; kind: TemplateKind; category: string; files: (lang: 'fr' | 'en') => TemplateFile[] };
+export type Template = { id: keyof Catalog<'templates'>['items']; kind: TemplateKind; category: string; files: (lang: 'fr' | 'en') => TemplateFile[] };
 
 const page = (lang: string, title: string, body: string, script = '') => `<!doctype html>
 <html lang="${lang}">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FileCode2, Loader2 } from 'lucide-react';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { usePageMeta } from '@/lib/page-meta';
+import { PageMeta } from '@/components/page-meta';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,8 +11,7 @@ import { useCreateFromTemplate } from '../api/create-from-template';
 import { templatesOf, type Template, type TemplateKind } from './catalog';
 
 export function TemplateGallery({ kind }: { kind: TemplateKind }) {
-  const { t, i18n } = useTranslation('templates');
-  usePageMeta(t(`kinds.${kind}.title`), t(`kinds.${kind}.description`));
+  const { t, i18n } = useTranslation(['templates', 'common']);
   const navigate = useNavigate();
   const create = useCreateFromTemplate();
   const lang = i18n.language === 'en' ? 'en' : 'fr';
@@ -35,6 +34,7 @@ export function TemplateGallery({ kind }: { kind: TemplateKind }) {
 
   return (
     <div className="mx-auto max-w-5xl space-y-6">
+      <PageMeta title={t(`kinds.${kind}.title`)} description={t(`kinds.${kind}.description`)} />
       <div>
         <h1 className="text-3xl font-bold">{t(`kinds.${kind}.title`)}</h1>
         <p className="text-muted-foreground">{t(`kinds.${kind}.description`)}</p>

@@ -24,7 +24,7 @@ const whenClosed = (cancel: () => void) => (open: boolean) => {
 
 /** The questions /editor asks before an action that cannot be undone (Radix AlertDialog, never window.confirm). */
 export function EditorDialogs({ projectName, projectId, hasChanges, signedIn, generation, files, versions, instruction, saveThenReplace }: Props) {
-  const { t } = useTranslation('editor');
+  const { t } = useTranslation(['editor', 'common']);
   const name = projectName;
   return (
     <>

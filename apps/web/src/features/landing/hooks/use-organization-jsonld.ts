@@ -3,24 +3,6 @@ import { CONTACT } from '@/config/paths';
 
 const ORG_SCRIPT_ID = 'ov-org-jsonld';
 
-/** Sets (or updates) <link rel="canonical"> to `href`; removed again when the page unmounts. */
-export function useCanonical(path: string): void {
-  useEffect(() => {
-    const href = new URL(path, window.location.origin).href;
-    let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    const created = !link;
-    if (!link) {
-      link = document.createElement('link');
-      link.rel = 'canonical';
-      document.head.appendChild(link);
-    }
-    link.href = href;
-    return () => {
-      if (created) link.remove();
-    };
-  }, [path]);
-}
-
 /** schema.org Organization data for search engines (a data block: never executed, so the CSP is not involved). */
 export function organizationJsonLd(origin: string, name: string, description: string) {
   return {
