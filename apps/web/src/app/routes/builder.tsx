@@ -1,42 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '@/lib/page-meta';
-import { useTheme } from '@/lib/theme';
 import { paths } from '@/config/paths';
-import { BuilderWorkspace } from '@/features/builder/components/builder-workspace';
-import { useCanonical } from '@/features/builder/hooks/use-canonical';
-import { applyBuilderEditorTheme } from '@/features/builder/utils/editor-theme';
-import { MonacoEditor } from '@/features/editor/components/monaco-editor';
+import { BuilderWorkspace } from '@/features/editor/builder/builder-workspace';
 import { PreviewFrame } from '@/features/preview/components/preview-frame';
 import { PublicHeader } from '../layouts/public-layout';
 
-// The builder meets the editor and the preview here: features never import each other (CONVENTIONS.md).
+// The builder screen of the workspace feature meets the preview here: features never import each other (CONVENTIONS.md).
 export function Component() {
   const { t } = useTranslation('builder');
-  const { theme } = useTheme();
   usePageMeta(t('meta.title'), t('meta.description'));
-  useCanonical(paths.builder);
   return (
     <div className="flex min-h-screen flex-col">
+      {/* React 19 places the canonical link in <head> while the page is shown. */}
+      <link rel="canonical" href={new URL(paths.builder, window.location.origin).href} />
       <PublicHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <BuilderWorkspace
-          renderEditor={(p) => (
-            <MonacoEditor
-              key={theme}
-              path={p.path}
-              value={p.value}
-              language={p.language}
-              onChange={p.onChange}
-              ariaLabel={p.ariaLabel}
-              theme={theme === 'light' ? 'vs-light' : 'vs-dark'}
-              onMount={(_editor, monaco) => applyBuilderEditorTheme(monaco, theme)}
-              // renderFinalNewline 'on': the dimmed last line number fails contrast.
-              options={{ minimap: { enabled: false }, fontSize: 14, tabSize: 2, automaticLayout: true, renderFinalNewline: 'on' }}
-              className="h-full"
-            />
-          )}
-          renderPreview={(p) => <PreviewFrame files={p.files} refreshKey={p.refreshKey} title={p.title} className="h-full w-full border-0" />}
-        />
+        <BuilderWorkspace renderPreview={(p) => <PreviewFrame files={p.files} refreshKey={p.refreshKey} title={p.title} className="h-full w-full border-0" />} />
       </main>
     </div>
   );

@@ -1,5 +1,5 @@
 import { apiFetch } from '@/lib/api-client';
-import type { ProjectFile } from '../utils/file-store';
+import type { ProjectFile } from '../workspace/file-model';
 
 export type ServerProject = { id: string; title: string; description: string | null; code_content: ProjectFile[]; version: number };
 export type VersionSummary = { version: number; created_at: string; title: string; file_count: number };

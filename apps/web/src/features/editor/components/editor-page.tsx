@@ -21,7 +21,7 @@ import { errorText } from '@/lib/errors';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/utils';
 import { MonacoDiffEditor, MonacoEditor, type MonacoApi, type MonacoInstance } from './monaco-editor';
-import { FileExplorer } from './file-explorer';
+import { FileExplorer } from '../workspace/file-explorer';
 import { SearchPanel } from './search-panel';
 import { VersionControlPanel } from './version-control-panel';
 import { DebugPanel } from './debug-panel';
@@ -35,9 +35,9 @@ import { instructProject } from '../api/instruct-project';
 import { useSuggestions } from '../hooks/use-suggestions';
 import { applyInstructionFiles, resolveFile, staleFiles, type Suggestion } from '../utils/suggestions';
 import { requestAiFix } from '@/lib/ai-fix';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { useIsMobile } from '@/hooks/use-media-query';
 import { useEditorGeneration } from '../hooks/use-editor-generation';
-import { readStoredWorkspace, toStored, workspaceFromStored, writeStoredWorkspace, useWorkspaceState } from '../hooks/use-workspace';
+import { readStoredWorkspace, toStored, workspaceFromStored, writeStoredWorkspace, useWorkspaceState } from '../workspace/use-workspace';
 import { addCheckpoint, readCheckpoints, removeCheckpoint, type Checkpoint } from '../utils/checkpoints';
 import {
   baseName,
@@ -60,7 +60,7 @@ import {
   updateContent,
   type PickerLanguage,
   type ProjectFile,
-} from '../utils/file-store';
+} from '../workspace/file-model';
 import { replaceInFiles, type SearchOptions } from '../utils/search';
 import { applyExternalText } from '../utils/model-sync';
 import type { Diagnostic, EditorHostProps, PreviewIssue } from '../types';
