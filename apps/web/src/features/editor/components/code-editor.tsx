@@ -12,7 +12,6 @@ import { FileTabs } from '../workspace/file-tabs';
 import { ConsentBanner } from './consent-banner';
 import {
   applyEditorChange,
-  buildTree,
   closeFile,
   createFile,
   createWorkspace,
@@ -27,6 +26,7 @@ import {
   type ProjectFile,
   type Workspace,
 } from '../workspace/file-model';
+import { buildTree } from '../workspace/file-tree';
 import { useWorkspaceState } from '../workspace/use-workspace';
 import { viewModeStore, VIEW_MODES, type ViewMode } from '../workspace/stored';
 import { HELLO_PROJECT } from '../samples/hello';

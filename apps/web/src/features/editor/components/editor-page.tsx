@@ -41,7 +41,6 @@ import { readStoredWorkspace, toStored, workspaceFromStored, writeStoredWorkspac
 import { addCheckpoint, readCheckpoints, removeCheckpoint, type Checkpoint } from '../utils/checkpoints';
 import {
   baseName,
-  buildTree,
   changesSinceSave,
   closeFile,
   createFile,
@@ -61,6 +60,7 @@ import {
   type PickerLanguage,
   type ProjectFile,
 } from '../workspace/file-model';
+import { buildTree } from '../workspace/file-tree';
 import { replaceInFiles, type SearchOptions } from '../utils/search';
 import { applyExternalText } from '../utils/model-sync';
 import type { Diagnostic, EditorHostProps, PreviewIssue } from '../types';

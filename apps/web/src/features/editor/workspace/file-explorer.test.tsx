@@ -1,7 +1,8 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { i18n } from '@/lib/i18n';
-import { buildTree, createWorkspace, updateContent } from './file-model';
+import { createWorkspace, updateContent } from './file-model';
+import { buildTree } from './file-tree';
 import { FileExplorer } from './file-explorer';
 
 const ws = updateContent(

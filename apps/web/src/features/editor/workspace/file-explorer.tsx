@@ -4,7 +4,7 @@ import { ChevronDown, ChevronRight, FilePlus, FileText, Folder, FolderOpen, Penc
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
-import type { TreeNode } from './file-model';
+import type { TreeNode } from './file-tree';
 
 /** What a create or rename handler answers: an error text to show (the form stays open), or nothing. */
 type Outcome = string | null | void;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyEditorChange,
-  buildTree,
   changesSinceSave,
   closeFile,
   createFile,
@@ -20,6 +19,7 @@ import {
   toggleFolder,
   updateContent,
 } from './file-model';
+import { buildTree } from './file-tree';
 import { replaceInFiles, searchFiles } from '../utils/search';
 
 const files = [
