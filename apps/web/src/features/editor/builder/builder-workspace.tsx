@@ -45,7 +45,6 @@ function download(text: string, name: string) {
 /** The Sentinel Builder screen (spec §2) on the workspace core: top bar, explorer, tabs and editor, right tabs, full-screen preview. */
 export function BuilderWorkspace({ renderPreview }: Props) {
   const { t } = useTranslation('builder');
-  const { t: te } = useTranslation('editor');
   const { theme } = useTheme();
   const builder = useBuilderProject();
   const { ws, project, activeFile } = builder;
@@ -61,25 +60,6 @@ export function BuilderWorkspace({ renderPreview }: Props) {
   const applyToActive = useCallback((content: string) => activePath && edit(activePath, content), [activePath, edit]);
   const chat = useBuilderChat({ active: activeFile, applyFiles: merge, applyToActive });
 
-  const handleCreate = (raw: string) => {
-    // Spec §5: an empty name creates nothing.
-    if (!raw.trim()) return null;
-    const r = builder.create(raw);
-    if (r.reason) return r.reason === 'exists' ? te('explorer.exists') : te('explorer.invalidName');
-    toast.success(t('toast.created'));
-    return null;
-  };
-  const handleRename = (from: string, raw: string) => {
-    if (!raw.trim()) return null;
-    const r = builder.rename(from, raw);
-    if (r.reason) return r.reason === 'exists' ? te('explorer.exists') : te('explorer.invalidName');
-    if (r.renamed) toast.success(t('toast.renamed'));
-    return null;
-  };
-  const handleDelete = (path: string) => {
-    builder.remove(path);
-    toast.success(t('toast.deleted'));
-  };
   const handleSave = () => {
     if (builder.save()) toast.success(t('toast.saved'));
     else toast.error(t('toast.saveError'), { description: t('toast.saveErrorBody') });
@@ -118,9 +98,9 @@ export function BuilderWorkspace({ renderPreview }: Props) {
       title={t('explorer.title')}
       className="p-2"
       onOpen={builder.open}
-      onCreate={handleCreate}
-      onRename={handleRename}
-      onDelete={handleDelete}
+      onCreate={builder.files.create}
+      onRename={builder.files.rename}
+      onDelete={builder.files.remove}
     />
   );
 

@@ -2,17 +2,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ProjectFile } from '@ov/shared';
 import {
   closeFile,
-  createFile,
   createWorkspace,
-  deleteFile,
   loadGeneratedApp,
   MAX_OPEN_FROM_APP,
   openFile,
-  renameFile,
   updateContent,
   type Workspace,
 } from '../workspace/file-model';
 import { useWorkspaceState } from '../workspace/use-workspace';
+import { useExplorerActions } from '../workspace/use-explorer-actions';
 import { builderProjectStore } from '../workspace/stored';
 import { sentinelStarterProject } from '../samples/sentinel-starter';
 import type { BuilderProject } from './import-export';
@@ -49,17 +47,6 @@ export function useBuilderProject() {
 
   const actions = useMemo(
     () => ({
-      create: (path: string) => {
-        const r = createFile(ref.current, path);
-        set(r.workspace);
-        return r;
-      },
-      rename: (from: string, to: string) => {
-        const r = renameFile(ref.current, from, to);
-        set(r.workspace);
-        return r;
-      },
-      remove: (path: string) => update((w) => deleteFile(w, path, 'first')),
       edit: (path: string, content: string) => update((w) => updateContent(w, path, content)),
       open: (path: string) => update((w) => openFile(w, path)),
       close: (path: string) => update((w) => closeBuilderTab(w, path)),
@@ -72,10 +59,11 @@ export function useBuilderProject() {
       /** AI files: merged over the project (same path replaced), the first five shown in tabs, the first selected. */
       merge: (files: readonly ProjectFile[]) => update((w) => loadGeneratedApp(w, { files }, 'merge', { tabs: 'replace' }) ?? w),
     }),
-    [ref, set, update],
+    [set, update],
   );
 
   const save = useCallback((): boolean => builderProjectStore.write({ name: nameRef.current, files: ref.current.files }), [ref]);
   const activeFile = useMemo(() => ws.files.find((f) => f.path === ws.activePath) ?? null, [ws.files, ws.activePath]);
-  return { ws, project, activeFile, save, ...actions };
+  const files = useExplorerActions({ ref, set, select: 'first' });
+  return { ws, project, activeFile, save, files, ...actions };
 }

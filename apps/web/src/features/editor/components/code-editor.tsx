@@ -13,21 +13,19 @@ import { ConsentBanner } from './consent-banner';
 import {
   applyEditorChange,
   closeFile,
-  createFile,
   createWorkspace,
-  deleteFile,
   fileLanguage,
   isModified,
   markSaved,
   modelPath,
   openFile,
-  renameFile,
   toggleFolder,
   type ProjectFile,
   type Workspace,
 } from '../workspace/file-model';
 import { buildTree } from '../workspace/file-tree';
 import { useWorkspaceState } from '../workspace/use-workspace';
+import { useExplorerActions } from '../workspace/use-explorer-actions';
 import { viewModeStore, VIEW_MODES, type ViewMode } from '../workspace/stored';
 import { HELLO_PROJECT } from '../samples/hello';
 import type { PreviewSlotProps } from '../types';
@@ -61,8 +59,9 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
   const { t } = useTranslation('editor');
   const [settings] = useEditorSettings();
   // The ref follows every change synchronously: Save and Visualiser read what the editor holds at that moment.
-  const [ws, updateWs, , wsRef] = useWorkspaceState(() => createWorkspace(initialFiles && initialFiles.length > 0 ? initialFiles : HELLO_PROJECT));
+  const [ws, updateWs, replaceWs, wsRef] = useWorkspaceState(() => createWorkspace(initialFiles && initialFiles.length > 0 ? initialFiles : HELLO_PROJECT));
   const setWs = useCallback((next: Workspace | ((w: Workspace) => Workspace)) => updateWs(typeof next === 'function' ? next : () => next), [updateWs]);
+  const files = useExplorerActions({ ref: wsRef, set: replaceWs, select: 'last' });
   const [view, setView] = useState<ViewMode>(() => viewModeStore.read());
   const [running, setRunning] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
@@ -164,34 +163,9 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
               activePath={ws.activePath}
               onOpen={(p) => setWs((w) => openFile(w, p))}
               onToggleFolder={(p) => setWs((w) => toggleFolder(w, p))}
-              onCreate={
-                readOnly
-                  ? noop
-                  : (name) => {
-                      const r = createFile(wsRef.current, name);
-                      setWs(r.workspace);
-                      if (r.created) toast.success(t('toasts.fileCreated'), { description: r.created });
-                    }
-              }
-              onDelete={
-                readOnly
-                  ? noop
-                  : (path) => {
-                      setWs((w) => deleteFile(w, path, 'last'));
-                      toast.success(t('toasts.fileDeleted'), { description: path });
-                    }
-              }
-              onRename={
-                readOnly
-                  ? noop
-                  : (path, name) => {
-                      const r = renameFile(wsRef.current, path, name);
-                      if (r.renamed) {
-                        setWs(r.workspace);
-                        toast.success(t('toasts.fileRenamed'), { description: r.renamed });
-                      }
-                    }
-              }
+              onCreate={files.create}
+              onDelete={files.remove}
+              onRename={files.rename}
               readOnly={readOnly}
             />
           </aside>
