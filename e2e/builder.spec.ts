@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createAccount, seriousAxeViolations, signInFr } from './shell-helpers';
 
 const explorer = (page: Page) => page.getByTestId('file-explorer');
-const tabs = (page: Page) => page.getByTestId('builder-tabs');
+const tabs = (page: Page) => page.getByTestId('file-tabs');
 const importFile = (page: Page, name: string, text: string) =>
   page.getByTestId('builder-import-input').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 
@@ -41,23 +41,23 @@ test.describe('Sentinel Builder in French', () => {
 
   test('file operations: create, search, rename, edit, close, delete, persisted across reloads', async ({ page }) => {
     await page.goto('/builder');
-    await expect(tabs(page).getByTestId('builder-tab')).toHaveCount(3);
+    await expect(tabs(page).getByTestId('file-tab')).toHaveCount(3);
     // An empty name creates nothing.
     await page.getByRole('button', { name: 'Nouveau fichier' }).click();
     await page.getByRole('button', { name: 'Créer' }).click();
     await expect(explorer(page).getByRole('listitem')).toHaveCount(3);
     // Invalid and duplicate names are refused.
     await page.getByRole('button', { name: 'Nouveau fichier' }).click();
-    await page.getByLabel('Nom du fichier').fill('../evil.js');
+    await page.getByLabel('Nom du nouveau fichier').fill('../evil.js');
     await page.getByRole('button', { name: 'Créer' }).click();
     await expect(explorer(page).getByRole('alert')).toHaveText('Nom de fichier invalide');
-    await page.getByLabel('Nom du fichier').fill('style.css');
+    await page.getByLabel('Nom du nouveau fichier').fill('style.css');
     await page.getByRole('button', { name: 'Créer' }).click();
     await expect(explorer(page).getByRole('alert')).toHaveText('Ce fichier existe déjà');
-    await page.getByLabel('Nom du fichier').fill('src/radar.ts');
+    await page.getByLabel('Nom du nouveau fichier').fill('src/radar.ts');
     await page.getByRole('button', { name: 'Créer' }).click();
     await expect(page.getByText('Fichier créé')).toBeVisible();
-    await expect(tabs(page).getByTestId('builder-tab').filter({ hasText: 'radar.ts' })).toHaveAttribute('aria-current', 'true');
+    await expect(tabs(page).getByTestId('file-tab').filter({ hasText: 'radar.ts' })).toHaveAttribute('aria-current', 'true');
     // Search filters the list.
     await explorer(page).getByPlaceholder('Rechercher...').fill('radar');
     await expect(explorer(page).getByRole('listitem')).toHaveCount(1);
@@ -66,11 +66,11 @@ test.describe('Sentinel Builder in French', () => {
     await setEditorText(page, 'export const portee = 42;\n');
     // Rename updates the tab and keeps it active.
     await page.getByRole('button', { name: 'Renommer src/radar.ts' }).click();
-    await page.getByLabel('Nouveau nom de src/radar.ts').fill('src/sonar.ts');
+    await page.getByLabel('Nouveau nom pour src/radar.ts').fill('src/sonar.ts');
     await page.getByRole('button', { name: 'Valider' }).click();
     await expect(page.getByText('Fichier renommé')).toBeVisible();
-    await expect(tabs(page).getByTestId('builder-tab').filter({ hasText: 'sonar.ts' })).toHaveAttribute('aria-current', 'true');
-    await expect(tabs(page).getByTestId('builder-tab').filter({ hasText: 'radar.ts' })).toHaveCount(0);
+    await expect(tabs(page).getByTestId('file-tab').filter({ hasText: 'sonar.ts' })).toHaveAttribute('aria-current', 'true');
+    await expect(tabs(page).getByTestId('file-tab').filter({ hasText: 'radar.ts' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Sauvegarder' }).click();
     await expect(page.getByText('Projet sauvegardé')).toBeVisible();
     await page.reload();
@@ -78,9 +78,9 @@ test.describe('Sentinel Builder in French', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ov_builder_project') ?? '{}'));
     expect(stored.files.find((f: { path: string }) => f.path === 'src/sonar.ts').content).toBe('export const portee = 42;\n');
     // Close: only while more than one tab is open.
-    await expect(tabs(page).getByTestId('builder-tab')).toHaveCount(4);
+    await expect(tabs(page).getByTestId('file-tab')).toHaveCount(4);
     for (const name of ['index.html', 'style.css', 'script.js']) await page.getByRole('button', { name: `Fermer ${name}` }).click();
-    await expect(tabs(page).getByTestId('builder-tab')).toHaveCount(1);
+    await expect(tabs(page).getByTestId('file-tab')).toHaveCount(1);
     await expect(tabs(page).getByRole('button', { name: /^Fermer/ })).toHaveCount(0);
     // Delete.
     await page.getByRole('button', { name: 'Supprimer src/sonar.ts' }).click();
@@ -94,7 +94,7 @@ test.describe('Sentinel Builder in French', () => {
     await importFile(page, 'projet.json', JSON.stringify({ name: 'importé', files }));
     await expect(page.getByText('Projet importé')).toBeVisible();
     await expect(explorer(page).getByRole('listitem')).toHaveCount(7);
-    await expect(tabs(page).getByTestId('builder-tab')).toHaveCount(5);
+    await expect(tabs(page).getByTestId('file-tab')).toHaveCount(5);
     for (const [name, text] of [
       ['bad.json', '{"files": ['],
       ['bad2.json', JSON.stringify({ files: { '../../etc/passwd': 'x' } })],
@@ -174,7 +174,7 @@ test.describe('Sentinel Builder in French', () => {
     await expect(page.getByTestId('builder-chat').getByRole('link', { name: 'Ouvrir dans l’éditeur' })).toHaveAttribute('href', /\/editor\?project=[0-9a-f-]{36}$/);
     await expect(page.getByTestId('builder-chat')).toContainText(/fichiers? appliqués? :/);
     expect(await explorer(page).getByRole('listitem').count()).toBeGreaterThan(3);
-    const open = await tabs(page).getByTestId('builder-tab').count();
+    const open = await tabs(page).getByTestId('file-tab').count();
     expect(open).toBeGreaterThan(0);
     expect(open).toBeLessThanOrEqual(5);
   });

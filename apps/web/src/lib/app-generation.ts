@@ -11,9 +11,6 @@ import { streamSse } from './sse';
  * this one client, so every way builds the same project (issue 13 point 5).
  */
 
-/** @deprecated Use `queryKeys.projects.all` (lib/query-keys.ts); kept while features/editor and builder import it. */
-export const PROJECTS_QUERY_KEY = queryKeys.projects.all;
-
 export type GenerationHandlers = {
   onProgress?: (p: GenerationProgress) => void;
   onFile?: (file: GeneratedFile) => void;

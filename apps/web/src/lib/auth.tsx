@@ -2,7 +2,6 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useQueryClient } from '@tanstack/react-query';
 import * as session from './session';
 import type { AuthUser, Session, SignUpInput } from './session';
-import { queryKeys } from './query-keys';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -15,11 +14,6 @@ export type AuthContextValue = {
   loading: boolean;
   user: AuthUser | null;
   session: Session | null;
-  /**
-   * @deprecated Use `useRefreshCredits()` from lib/credits.ts. Kept only while features/editor still calls it;
-   * it runs the same invalidation (the one balance). The integrator removes it.
-   */
-  refreshCredits: () => Promise<void>;
   signIn: (email: string, password: string) => Promise<Session>;
   signUp: (input: SignUpInput) => Promise<{ user: AuthUser; session: Session }>;
   signOut: () => Promise<void>;
@@ -53,8 +47,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     lastUser.current = userId;
   }, [userId, queryClient]);
 
-  const refreshCredits = useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.credits.all }), [queryClient]);
-
   const signOut = useCallback(async () => {
     await session.signOut();
     queryClient.clear();
@@ -66,12 +58,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading: state.status === 'loading',
       user: state.session?.user ?? null,
       session: state.session,
-      refreshCredits,
       signIn: session.signIn,
       signUp: session.signUp,
       signOut,
     }),
-    [state, refreshCredits, signOut],
+    [state, signOut],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

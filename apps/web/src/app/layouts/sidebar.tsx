@@ -22,6 +22,7 @@ import { Sheet } from '@/components/ui/sheet';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { Catalog } from '@/lib/i18n';
+import { useIsMobile } from '@/hooks/use-media-query';
 import { Brand } from './brand';
 
 // Spec §2 and §9: cookie for 7 days, Ctrl/Cmd+B, 16rem / 18rem mobile / 3rem collapsed, drawer under 768 px.
@@ -30,24 +31,10 @@ export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';
 export const SIDEBAR_WIDTH_ICON = '3rem';
-export const MOBILE_BREAKPOINT = 768;
 
 function readCookie(): boolean {
   const m = /(?:^|;\s*)sidebar_state=(true|false)/.exec(document.cookie);
   return m ? m[1] === 'true' : true;
-}
-
-function useIsMobile(): boolean {
-  const query = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
-  const [mobile, setMobile] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const mql = window.matchMedia(query);
-    const on = () => setMobile(mql.matches);
-    mql.addEventListener('change', on);
-    on();
-    return () => mql.removeEventListener('change', on);
-  }, [query]);
-  return mobile;
 }
 
 type SidebarContextValue = {

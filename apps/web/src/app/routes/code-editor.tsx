@@ -4,27 +4,22 @@ import { PublicLayout } from '../layouts/public-layout';
 import { useAuth } from '@/lib/auth';
 import { isApiError } from '@/lib/api-client';
 import { PageMeta } from '@/components/page-meta';
+import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { CodeEditor } from '@/features/editor/components/code-editor';
 import { createProject, saveProjectFiles } from '@/features/editor/api/projects';
 import { DEFENSE_DASHBOARD_SAMPLE } from '@/features/editor/samples/defense-dashboard';
-import { usableFiles, type ProjectFile } from '@/features/editor/utils/file-store';
+import type { ProjectFile } from '@/features/editor/workspace/file-model';
+import { codeEditorFilesStore, codeEditorProjectIdStore } from '@/features/editor/workspace/stored';
 import type { PreviewSlotProps } from '@/features/editor/types';
 import { PreviewFrame } from '@/features/preview/components/preview-frame';
 import { bundleProject } from '@/features/preview/bundle-project';
 import { openPageUrl } from '@/features/preview/utils/assemble';
 
 // The /code-editor page: the component variant on the French defense dashboard sample (or the files saved here).
-const FILES_KEY = 'ov_code_editor_files';
-const PROJECT_KEY = 'ov_code_editor_project_id';
-
 function readFiles(): ProjectFile[] | null {
-  try {
-    const files = usableFiles(JSON.parse(localStorage.getItem(FILES_KEY) ?? 'null') as unknown[]);
-    return files.length ? files : null;
-  } catch {
-    return null;
-  }
+  const files = codeEditorFilesStore.read();
+  return files.length ? files : null;
 }
 
 export function Component() {
@@ -38,11 +33,7 @@ export function Component() {
   );
   const handleSave = useCallback(
     (files: readonly ProjectFile[]) => {
-      try {
-        localStorage.setItem(FILES_KEY, JSON.stringify(files));
-      } catch {
-        toast.error(t('toasts.error'), { description: t('toasts.localSaveFailed') });
-      }
+      if (!codeEditorFilesStore.write([...files])) toast.error(t('toasts.error'), { description: t('toasts.localSaveFailed') });
     },
     [t],
   );
@@ -66,7 +57,7 @@ export function Component() {
   const handleSaveProject = useCallback(
     async (files: readonly ProjectFile[]) => {
       try {
-        let id = localStorage.getItem(PROJECT_KEY);
+        let id = codeEditorProjectIdStore.read();
         if (id) {
           try {
             await saveProjectFiles(id, [...files]);
@@ -77,11 +68,11 @@ export function Component() {
         }
         if (!id) {
           id = await createProject({ title: t('variant.projectTitle'), files: [...files] });
-          localStorage.setItem(PROJECT_KEY, id);
+          codeEditorProjectIdStore.write(id);
         }
         toast.success(t('toasts.projectSaved'));
       } catch (e) {
-        toast.error(t('toasts.error'), { description: isApiError(e) ? e.message : t('toasts.saveFailed') });
+        toast.error(t('toasts.error'), { description: isApiError(e) ? errorText(t, e) : t('toasts.saveFailed') });
       }
     },
     [t],

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ProjectFile } from './utils/file-store';
+import type { ProjectFile } from '@ov/shared';
 import type { BuildOutput } from './utils/terminal';
 
 export type Device = 'desktop' | 'tablet' | 'mobile';
@@ -14,7 +14,11 @@ export type PreviewIssue = {
   level?: string;
 };
 
-export type PreviewSlotProps = { files: readonly ProjectFile[]; device: Device; refreshKey: number; onEvent: (e: PreviewIssue) => void };
+/**
+ * The preview slot of the three workspace screens: the route draws the preview engine's frame with these (features
+ * never import each other). `title` names the frame when the screen has its own (/builder).
+ */
+export type PreviewSlotProps = { files: readonly ProjectFile[]; device: Device; refreshKey: number; onEvent: (e: PreviewIssue) => void; title?: string };
 
 /**
  * What a route gives the editor (features never import each other: the route composes editor and preview).

@@ -1,46 +1,36 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Code2, Columns2, ExternalLink, Eye, Play, RefreshCw, Save, Upload, X } from 'lucide-react';
+import { Code2, Columns2, ExternalLink, Eye, Play, RefreshCw, Save, Upload } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useEditorSettings } from '@/lib/editor-settings';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { MonacoEditor } from './monaco-editor';
-import { FileExplorer } from './file-explorer';
+import { FileExplorer } from '../workspace/file-explorer';
+import { FileTabs } from '../workspace/file-tabs';
 import { ConsentBanner } from './consent-banner';
 import {
-  buildTree,
+  applyEditorChange,
   closeFile,
-  createFile,
   createWorkspace,
-  deleteFile,
   fileLanguage,
   isModified,
   markSaved,
+  modelPath,
   openFile,
-  renameFile,
   toggleFolder,
-  updateContent,
   type ProjectFile,
   type Workspace,
-} from '../utils/file-store';
-import { useWorkspaceState } from '../hooks/use-workspace';
-import { HELLO_PROJECT } from '../samples/defense-dashboard';
+} from '../workspace/file-model';
+import { buildTree } from '../workspace/file-tree';
+import { useWorkspaceState } from '../workspace/use-workspace';
+import { useExplorerActions } from '../workspace/use-explorer-actions';
+import { viewModeStore, VIEW_MODES, type ViewMode } from '../workspace/stored';
+import { HELLO_PROJECT } from '../samples/hello';
 import type { PreviewSlotProps } from '../types';
 
-export const VIEW_KEY = 'ov_view';
-export const VIEW_MODES = ['code', 'split', 'preview'] as const;
-export type ViewMode = (typeof VIEW_MODES)[number];
-
-function readView(): ViewMode {
-  try {
-    const v = localStorage.getItem(VIEW_KEY);
-    return (VIEW_MODES as readonly string[]).includes(v ?? '') ? (v as ViewMode) : 'split';
-  } catch {
-    return 'split';
-  }
-}
+export { VIEW_MODES, type ViewMode };
 
 export type CodeEditorProps = {
   /** Files to show; empty or missing falls back to the 'Hello' page. */
@@ -69,9 +59,10 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
   const { t } = useTranslation('editor');
   const [settings] = useEditorSettings();
   // The ref follows every change synchronously: Save and Visualiser read what the editor holds at that moment.
-  const [ws, updateWs, , wsRef] = useWorkspaceState(() => createWorkspace(initialFiles && initialFiles.length > 0 ? initialFiles : HELLO_PROJECT));
+  const [ws, updateWs, replaceWs, wsRef] = useWorkspaceState(() => createWorkspace(initialFiles && initialFiles.length > 0 ? initialFiles : HELLO_PROJECT));
   const setWs = useCallback((next: Workspace | ((w: Workspace) => Workspace)) => updateWs(typeof next === 'function' ? next : () => next), [updateWs]);
-  const [view, setView] = useState<ViewMode>(readView);
+  const files = useExplorerActions({ ref: wsRef, set: replaceWs, select: 'last' });
+  const [view, setView] = useState<ViewMode>(() => viewModeStore.read());
   const [running, setRunning] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
   const [savingProject, setSavingProject] = useState(false);
@@ -82,11 +73,7 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
 
   function chooseView(v: ViewMode) {
     setView(v);
-    try {
-      localStorage.setItem(VIEW_KEY, v);
-    } catch {
-      // storage blocked: the choice lasts for this page
-    }
+    viewModeStore.write(v);
   }
 
   const handleSave = useCallback(() => {
@@ -114,13 +101,7 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
     }
   }
 
-  const onEditorChange = useCallback(
-    (v: string, modelPath?: string) => {
-      const path = modelPath?.startsWith('file:///') ? modelPath.slice('file:///'.length) : wsRef.current.activePath;
-      if (path && wsRef.current.files.some((f) => f.path === path)) updateWs((w) => updateContent(w, path, v));
-    },
-    [updateWs, wsRef],
-  );
+  const onEditorChange = useCallback((v: string, fromModel?: string) => updateWs((w) => applyEditorChange(w, v, fromModel)), [updateWs]);
 
   const showCode = view !== 'preview';
   const showPreview = view !== 'code';
@@ -182,57 +163,26 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
               activePath={ws.activePath}
               onOpen={(p) => setWs((w) => openFile(w, p))}
               onToggleFolder={(p) => setWs((w) => toggleFolder(w, p))}
-              onCreate={
-                readOnly
-                  ? noop
-                  : (name) => {
-                      const r = createFile(wsRef.current, name);
-                      setWs(r.workspace);
-                      if (r.created) toast.success(t('toasts.fileCreated'), { description: r.created });
-                    }
-              }
-              onDelete={
-                readOnly
-                  ? noop
-                  : (path) => {
-                      setWs((w) => deleteFile(w, path, 'last'));
-                      toast.success(t('toasts.fileDeleted'), { description: path });
-                    }
-              }
-              onRename={
-                readOnly
-                  ? noop
-                  : (path, name) => {
-                      const r = renameFile(wsRef.current, path, name);
-                      if (r.renamed) {
-                        setWs(r.workspace);
-                        toast.success(t('toasts.fileRenamed'), { description: r.renamed });
-                      }
-                    }
-              }
+              onCreate={files.create}
+              onDelete={files.remove}
+              onRename={files.rename}
               readOnly={readOnly}
             />
           </aside>
         )}
         {showCode && (
           <div className="flex h-[65svh] min-w-0 flex-col overflow-hidden rounded-md border border-border md:h-auto md:flex-1">
-            <ul className="flex min-h-9 overflow-x-auto border-b border-border bg-card" aria-label={t('tabs.label')}>
-              {ws.openPaths.map((p) => (
-                <li key={p} className={cn('flex items-center border-r border-border text-xs', p === ws.activePath ? 'bg-background' : 'text-muted-foreground')}>
-                  <button type="button" className="px-2 py-1.5" aria-current={p === ws.activePath ? 'true' : undefined} onClick={() => setWs((w) => openFile(w, p))}>
-                    {p.split('/').pop()}
-                    {isModified(ws, p) && !readOnly ? ' •' : ''}
-                  </button>
-                  <button type="button" className="mr-1 rounded p-0.5 hover:bg-muted" aria-label={t('tabs.close', { name: p })} onClick={() => setWs((w) => closeFile(w, p))}>
-                    <X className="size-3" aria-hidden="true" />
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <FileTabs
+              openPaths={ws.openPaths}
+              activePath={ws.activePath}
+              onSelect={(p) => setWs((w) => openFile(w, p))}
+              onClose={(p) => setWs((w) => closeFile(w, p))}
+              isModified={readOnly ? undefined : (p) => isModified(ws, p)}
+            />
             <div className="min-h-0 flex-1">
               {activeFile ? (
                 <MonacoEditor
-                  path={`file:///${activeFile.path}`}
+                  path={modelPath(activeFile.path)}
                   value={activeFile.content}
                   language={language}
                   theme={settings.theme}

@@ -5,7 +5,7 @@ import { renderRoutes, session } from '@/test/utils';
 import { setSession } from '@/lib/session';
 import { i18n } from '@/lib/i18n';
 import { EditorPage } from './editor-page';
-import { WORKSPACE_KEY } from '../hooks/use-workspace';
+import { WORKSPACE_KEY } from '../workspace/use-workspace';
 
 vi.mock('./monaco-editor', () => ({
   MonacoEditor: (p: { value: string; ariaLabel: string }) => <textarea aria-label={p.ariaLabel} value={p.value} readOnly />,

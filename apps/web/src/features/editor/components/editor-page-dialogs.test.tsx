@@ -4,7 +4,7 @@ import { mockApi, renderRoutes, session, signedOutRefresh } from '@/test/utils';
 import { setSession } from '@/lib/session';
 import { i18n } from '@/lib/i18n';
 import { EditorPage } from './editor-page';
-import { WORKSPACE_KEY } from '../hooks/use-workspace';
+import { WORKSPACE_KEY } from '../workspace/use-workspace';
 
 // jsdom cannot load Monaco: a textarea stands in for it.
 vi.mock('./monaco-editor', () => ({

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderRoutes, session, signedOutRefresh } from '@/test/utils';
 import { setSession } from '@/lib/session';
 import { EditorPage } from './editor-page';
-import { WORKSPACE_KEY } from '../hooks/use-workspace';
+import { WORKSPACE_KEY } from '../workspace/use-workspace';
 import { i18n } from '@/lib/i18n';
 
 // jsdom cannot load Monaco: a textarea stands in for it.

@@ -5,7 +5,7 @@ import { useEditorSettings } from '@/lib/editor-settings';
 import { PageMeta } from '@/components/page-meta';
 import { cn } from '@/lib/utils';
 import type { EditorHostProps } from '../types';
-import { changesSinceSave, fileLanguage, type ProjectFile } from '../utils/file-store';
+import { changesSinceSave, fileLanguage, type ProjectFile } from '../workspace/file-model';
 import { useEditorArrival } from '../hooks/use-editor-arrival';
 import { useEditorAssistant } from '../hooks/use-editor-assistant';
 import { useEditorDiagnostics } from '../hooks/use-editor-diagnostics';

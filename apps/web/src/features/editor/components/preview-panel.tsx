@@ -4,7 +4,7 @@ import { Dialog } from 'radix-ui';
 import { Maximize2, Monitor, RefreshCw, Smartphone, Tablet, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { Device, PreviewIssue, PreviewSlotProps } from '../types';
-import type { ProjectFile } from '../utils/file-store';
+import type { ProjectFile } from '../workspace/file-model';
 
 type Props = {
   files: readonly ProjectFile[];

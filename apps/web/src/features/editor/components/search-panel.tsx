@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { searchFiles, type SearchOptions } from '../utils/search';
-import type { ProjectFile } from '../utils/file-store';
+import type { ProjectFile } from '../workspace/file-model';
 
 type Props = {
   files: readonly ProjectFile[];

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { defineStored } from '@/lib/storage';
 import { highlightLines, type Token, type TokenKind } from '../utils/quick-highlight';
 import { toMonacoTheme, type EditorThemeName } from './monaco-types';
 
@@ -18,27 +20,34 @@ function defaultMetrics(fontSize: number): EditorMetrics {
   return { fontSize, lineHeight, lineNumbersLeft: 0, lineNumbersWidth: numbers, contentLeft: numbers + Math.round((fontSize * 26) / 14), fontFamily };
 }
 
-export function readMetrics(fontSize: number): EditorMetrics {
-  try {
-    const all = JSON.parse(localStorage.getItem(METRICS_KEY) ?? '{}') as Record<string, EditorMetrics>;
-    const m = all[String(fontSize)];
-    if (m && typeof m.contentLeft === 'number' && typeof m.lineHeight === 'number' && typeof m.fontFamily === 'string') return m;
-  } catch {
-    // no storage: estimate
-  }
-  return defaultMetrics(fontSize);
-}
+const metricsSchema = z.object({
+  fontSize: z.number(),
+  lineHeight: z.number(),
+  contentLeft: z.number(),
+  lineNumbersLeft: z.number(),
+  lineNumbersWidth: z.number(),
+  fontFamily: z.string(),
+});
+/** Font size → the metrics measured at that size; an unreadable entry is dropped. */
+const metricsStore = defineStored(
+  METRICS_KEY,
+  z.record(z.string(), z.unknown()).transform((all) =>
+    Object.fromEntries(Object.entries(all).flatMap(([k, v]) => {
+      const m = metricsSchema.safeParse(v);
+      return m.success ? [[k, m.data] as const] : [];
+    })),
+  ),
+  {} as Record<string, EditorMetrics>,
+);
 
+export const readMetrics = (fontSize: number): EditorMetrics => metricsStore.read()[String(fontSize)] ?? defaultMetrics(fontSize);
+
+/** Keeps the measured metrics (storage full or blocked: the next start estimates again). */
 export function writeMetrics(m: EditorMetrics) {
-  try {
-    const all = JSON.parse(localStorage.getItem(METRICS_KEY) ?? '{}') as Record<string, EditorMetrics>;
-    const key = String(m.fontSize);
-    const old = all[key];
-    if (old && JSON.stringify(old) === JSON.stringify(m)) return;
-    localStorage.setItem(METRICS_KEY, JSON.stringify({ ...all, [key]: m }));
-  } catch {
-    // storage full or blocked: the next start estimates again
-  }
+  const all = metricsStore.read();
+  const key = String(m.fontSize);
+  if (JSON.stringify(all[key]) === JSON.stringify(m)) return;
+  metricsStore.write({ ...all, [key]: m });
 }
 
 // Monaco's own theme colours (vs-dark, vs, hc-black).

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { History, RotateCcw, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import type { Change } from '../utils/file-store';
+import type { Change } from '../workspace/file-model';
 import type { Checkpoint } from '../utils/checkpoints';
 import type { VersionSummary } from '../api/projects';
 

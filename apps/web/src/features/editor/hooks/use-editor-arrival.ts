@@ -8,10 +8,10 @@ import { useRefreshCredits } from '@/lib/credits';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { projectOptions } from '../api/projects';
-import { createWorkspace, loadGeneratedApp, type ProjectFile } from '../utils/file-store';
+import { createWorkspace, loadGeneratedApp, type ProjectFile } from '../workspace/file-model';
 import { useEditorGeneration } from './use-editor-generation';
 import type { EditorProject } from './use-editor-project';
-import { toStored, writeStoredWorkspace } from './use-workspace';
+import { toStored, writeStoredWorkspace } from '../workspace/use-workspace';
 
 /** `generate`: build this app here, with its progress (the landing's "Créer App", decision 112). */
 type NavState = { generatedApp?: { files?: unknown; appType?: unknown }; initialPrompt?: unknown; merge?: unknown; generate?: { prompt?: unknown } } | null;

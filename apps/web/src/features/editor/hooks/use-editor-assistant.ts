@@ -10,7 +10,7 @@ import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { assistantPrompt, generateCode } from '../api/generate-code';
 import type { Diagnostic } from '../types';
-import { fileLanguage, type ProjectFile } from '../utils/file-store';
+import { fileLanguage, type ProjectFile } from '../workspace/file-model';
 import type { EditorLayout } from './use-editor-layout';
 import type { EditorProject } from './use-editor-project';
 import { useInstruction } from './use-editor-instruction';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 import type { MonacoApi } from '../components/monaco-editor';
 import type { Diagnostic, PreviewIssue } from '../types';
-import type { Workspace } from '../utils/file-store';
+import type { Workspace } from '../workspace/file-model';
 
 const MARKER_SEVERITY: Record<number, Diagnostic['severity'] | undefined> = { 8: 'error', 4: 'warning', 2: 'info' };
 const RANK = { error: 0, warning: 1, info: 2 } as const;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { closeFile, createFile, deleteFile, openFile, renameFile, setLanguage, toggleFolder, updateContent, type PickerLanguage } from '../utils/file-store';
+import { closeFile, createFile, deleteFile, openFile, renameFile, setLanguage, toggleFolder, updateContent, type PickerLanguage } from '../workspace/file-model';
 import { replaceInFiles, type SearchOptions } from '../utils/search';
 import type { EditorLayout } from './use-editor-layout';
 import type { EditorProject } from './use-editor-project';

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { AgentResponse, GeneratedFile } from '@ov/shared';
 import { useAppGeneration } from '@/lib/app-generation';
-import { createWorkspace, MAX_OPEN_FROM_APP, type Workspace } from '../utils/file-store';
+import { createWorkspace, MAX_OPEN_FROM_APP, type Workspace } from '../workspace/file-model';
 
 /**
  * A streamed file joins the workspace being built: added (or replaced) in place, the first few opened, the first

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { useSaveInstructionMutation, useSaveProjectFilesMutation } from '../api/projects';
 import { instructProject } from '../api/instruct-project';
 import { openConflicts } from '../components/ai-panel';
-import { changesSinceSave, markSaved, openFile, updateContent, type ProjectFile } from '../utils/file-store';
+import { changesSinceSave, markSaved, openFile, updateContent, type ProjectFile } from '../workspace/file-model';
 import { applyInstructionFiles, resolveFile, staleFiles, type Suggestion } from '../utils/suggestions';
 import type { EditorProject } from './use-editor-project';
 import { savedAfter } from './use-editor-save';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import type { MonacoApi, MonacoInstance } from '../components/monaco-editor';
-import { fileLanguage, updateContent, type Workspace } from '../utils/file-store';
+import { fileLanguage, updateContent, type Workspace } from '../workspace/file-model';
 import { applyExternalText } from '../utils/model-sync';
 
 export const uriOf = (path: string) => `file:///${path}`;

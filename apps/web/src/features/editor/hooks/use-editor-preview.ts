@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import type { PreviewIssue } from '../types';
-import type { ProjectFile, Workspace } from '../utils/file-store';
+import type { ProjectFile, Workspace } from '../workspace/file-model';
 
 const PUBLISH_DEBOUNCE_MS = 300;
 const LIVE_PREVIEW_DEBOUNCE_MS = 250;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changesSinceSave, createWorkspace, type ProjectFile, type Workspace } from '../utils/file-store';
-import { readStoredWorkspace, toStored, workspaceFromStored, writeStoredWorkspace, useWorkspaceState } from './use-workspace';
+import { changesSinceSave, createWorkspace, type ProjectFile, type Workspace } from '../workspace/file-model';
+import { readStoredWorkspace, toStored, workspaceFromStored, writeStoredWorkspace, useWorkspaceState } from '../workspace/use-workspace';
 
 /**
  * The project open in /editor: its files (the workspace, with a ref that is always current), its server id (null

@@ -4,9 +4,9 @@ import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useSaveProjectMutation } from '../api/projects';
-import { markSaved, type ProjectFile, type Workspace } from '../utils/file-store';
+import { markSaved, type ProjectFile, type Workspace } from '../workspace/file-model';
 import type { EditorProject } from './use-editor-project';
-import { toStored, writeStoredWorkspace } from './use-workspace';
+import { toStored, writeStoredWorkspace } from '../workspace/use-workspace';
 
 const AUTO_SAVE_MS = 5000;
 

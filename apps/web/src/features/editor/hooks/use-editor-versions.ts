@@ -6,7 +6,7 @@ import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { projectVersionsOptions, useRestoreVersionMutation } from '../api/projects';
 import { addCheckpoint, readCheckpoints, removeCheckpoint, type Checkpoint } from '../utils/checkpoints';
-import { replaceFiles, type ProjectFile } from '../utils/file-store';
+import { replaceFiles, type ProjectFile } from '../workspace/file-model';
 import type { EditorProject } from './use-editor-project';
 
 type Deps = {

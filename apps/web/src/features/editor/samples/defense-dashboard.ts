@@ -1,4 +1,5 @@
-import type { ProjectFile } from '../utils/file-store';
+import type { ProjectFile } from '@ov/shared';
+import { htmlPage } from '@/lib/html-page';
 
 // The sample demo page of spec §2 and §4: a French defense dashboard (plain HTML/CSS/JS). A button toggles the
 // system active or standby; while active, every 3 s a new alert arrives with a 30% chance (at most 6 kept);
@@ -7,36 +8,28 @@ import type { ProjectFile } from '../utils/file-store';
 export const DEFENSE_DASHBOARD_SAMPLE: ProjectFile[] = [
   {
     path: 'index.html',
-    content: `<!doctype html>
-<html lang="fr">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <title>Centre de commandement — Défense</title>
-    <link rel="stylesheet" href="style.css" />
-  </head>
-  <body>
-    <header class="top">
-      <h1>Centre de commandement Sentinel</h1>
-      <button id="toggle" type="button" aria-pressed="true">Système actif</button>
-    </header>
-    <div id="banner" class="banner" role="status" hidden></div>
-    <main>
-      <section class="stats" aria-label="Indicateurs">
-        <article><h2>Menaces détectées</h2><p id="threats">127</p></article>
-        <article><h2>Disponibilité</h2><p id="uptime">99.8%</p></article>
-        <article><h2>Opérateurs</h2><p id="operators">24</p></article>
-      </section>
-      <section aria-labelledby="alerts-title">
-        <h2 id="alerts-title">Alertes en cours</h2>
-        <ul id="alerts" class="alerts"></ul>
-        <p id="empty" class="muted">Aucune alerte.</p>
-      </section>
-    </main>
-    <script src="script.js"></script>
-  </body>
-</html>
-`,
+    content: htmlPage({
+      title: 'Centre de commandement — Défense',
+      stylesheet: 'style.css',
+      body: `<header class="top">
+  <h1>Centre de commandement Sentinel</h1>
+  <button id="toggle" type="button" aria-pressed="true">Système actif</button>
+</header>
+<div id="banner" class="banner" role="status" hidden></div>
+<main>
+  <section class="stats" aria-label="Indicateurs">
+    <article><h2>Menaces détectées</h2><p id="threats">127</p></article>
+    <article><h2>Disponibilité</h2><p id="uptime">99.8%</p></article>
+    <article><h2>Opérateurs</h2><p id="operators">24</p></article>
+  </section>
+  <section aria-labelledby="alerts-title">
+    <h2 id="alerts-title">Alertes en cours</h2>
+    <ul id="alerts" class="alerts"></ul>
+    <p id="empty" class="muted">Aucune alerte.</p>
+  </section>
+</main>`,
+      script: 'script.js',
+    }),
   },
   {
     path: 'style.css',
@@ -127,24 +120,6 @@ document.addEventListener('keydown', (e) => {
 });
 
 render();
-`,
-  },
-];
-
-/** The fallback new project: a 'Hello' page. */
-export const HELLO_PROJECT: ProjectFile[] = [
-  {
-    path: 'index.html',
-    content: `<!doctype html>
-<html lang="fr">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Hello</title>
-  </head>
-  <body>
-    <h1>Hello</h1>
-  </body>
-</html>
 `,
   },
 ];

@@ -1,4 +1,4 @@
-import type { ProjectFile } from './file-store';
+import type { ProjectFile } from '../workspace/file-model';
 
 export type SearchOptions = { regex: boolean; caseSensitive: boolean };
 export type SearchMatch = { path: string; line: number; column: number; length: number; preview: string };

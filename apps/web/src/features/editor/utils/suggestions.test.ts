@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createWorkspace } from './file-store';
+import { createWorkspace } from '../workspace/file-model';
 import { applyInstructionFiles, countConflicts, diffLines, readSuggestions, resolveConflicts, resolveFile, staleFiles, writeSuggestions, type Suggestion, type SuggestionFile } from './suggestions';
 
 const merged = ['a', '<<<<<<< vos modifications', 'mine 1', 'mine 2', '=======', 'ai 1', ">>>>>>> version de l'IA", 'b', '<<<<<<< vos modifications', 'm', '=======', 'x', ">>>>>>> version de l'IA", 'c'].join('\n');

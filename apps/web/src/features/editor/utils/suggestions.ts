@@ -1,6 +1,8 @@
 import { structuredPatch } from 'diff';
+import { z } from 'zod';
+import { defineStored } from '@/lib/storage';
 import { CONFLICT_MARKERS, type InstructionFileChange } from '@ov/shared';
-import { deleteFile, foldersOf, updateContent, type ProjectFile, type Workspace } from './file-store';
+import { deleteFile, foldersOf, updateContent, type ProjectFile, type Workspace } from '../workspace/file-model';
 
 /**
  * The assistant's suggestions, kept per project across reloads, shown as diffs before "Appliquer"
@@ -47,7 +49,6 @@ export type Suggestion = {
 /** Spec §9: the 5 latest suggestions are kept. */
 export const MAX_SUGGESTIONS = 5;
 export const SUGGESTIONS_KEY = 'ov_editor_suggestions';
-const keyOf = (projectKey: string) => `${SUGGESTIONS_KEY}:${projectKey}`;
 
 const isFile = (f: unknown): f is SuggestionFile =>
   !!f &&
@@ -68,25 +69,21 @@ function isSuggestion(s: unknown): s is Suggestion {
   return true;
 }
 
-/** The suggestions kept for a project ("local" before its first save); anything unreadable is dropped. */
-export function readSuggestions(projectKey: string): Suggestion[] {
-  try {
-    const list = JSON.parse(localStorage.getItem(keyOf(projectKey)) ?? '[]') as unknown;
-    return Array.isArray(list) ? list.filter(isSuggestion).slice(0, MAX_SUGGESTIONS) : [];
-  } catch {
-    return [];
-  }
-}
+/** One project's suggestions ("local" before its first save); anything unreadable is dropped. */
+const stored = (projectKey: string) =>
+  defineStored(
+    `${SUGGESTIONS_KEY}:${projectKey}`,
+    z.array(z.unknown()).transform((list) => list.filter(isSuggestion).slice(0, MAX_SUGGESTIONS)),
+    [],
+  );
+
+export const readSuggestions = (projectKey: string): Suggestion[] => stored(projectKey).read();
 
 /** Keeps the list for the next visit; false when storage refuses it (the list still works until the reload). */
 export function writeSuggestions(projectKey: string, list: readonly Suggestion[]): boolean {
-  try {
-    if (list.length === 0) localStorage.removeItem(keyOf(projectKey));
-    else localStorage.setItem(keyOf(projectKey), JSON.stringify(list.slice(0, MAX_SUGGESTIONS)));
-    return true;
-  } catch {
-    return false;
-  }
+  if (list.length > 0) return stored(projectKey).write(list.slice(0, MAX_SUGGESTIONS));
+  stored(projectKey).remove();
+  return true;
 }
 
 export const countConflicts = (text: string | null): number =>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runCommand, type BuildOutput, type TerminalContext } from './terminal';
-import { changesSinceSave, createWorkspace, updateContent } from './file-store';
+import { changesSinceSave, createWorkspace, updateContent } from '../workspace/file-model';
 
 const t = (key: string, values?: Record<string, unknown>) => `${key}${values ? ' ' + JSON.stringify(values) : ''}`;
 const files = [

@@ -1,5 +1,5 @@
 import type { ParseKeys } from 'i18next';
-import type { Change, ProjectFile } from './file-store';
+import type { Change, ProjectFile } from '../workspace/file-model';
 
 // The editor terminal (spec §4 and issue 6): help, clear, npm install, npm run dev, npm run build (a real bundle
 // through the preview engine), git status (the real changes since the last save); anything else is unknown.

@@ -1,3 +1,4 @@
+import { reactPage } from '@/lib/html-page';
 import type { Locale, ProjectFile } from '../types';
 
 // The /preview page's sample when the user has no current project (spec §2: a mock security command
@@ -44,12 +45,7 @@ export function commandCenterProject(locale: Locale): ProjectFile[] {
   return [
   {
     path: 'index.html',
-    content: `<!doctype html>
-<html lang="${locale}">
-  <head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1.0" /><title>${TEXT[locale].title}</title></head>
-  <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>
-</html>
-`,
+    content: reactPage(TEXT[locale].title, locale),
   },
   {
     path: 'src/main.tsx',

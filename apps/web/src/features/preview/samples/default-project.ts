@@ -1,3 +1,4 @@
+import { reactPage } from '@/lib/html-page';
 import type { ProjectFile } from '../types';
 
 // The editor's default sample project (spec §2, code editor): a Vite-style task manager with a main entry,
@@ -5,19 +6,7 @@ import type { ProjectFile } from '../types';
 export const DEFAULT_SAMPLE_PROJECT: ProjectFile[] = [
   {
     path: 'index.html',
-    content: `<!doctype html>
-<html lang="fr">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <title>Gestionnaire de tâches</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/main.tsx"></script>
-  </body>
-</html>
-`,
+    content: reactPage('Gestionnaire de tâches'),
   },
   {
     path: 'src/main.tsx',

@@ -3,7 +3,7 @@ import { Sparkles, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { AiPanel } from '../ai-panel';
 import type { PreviewIssue } from '../../types';
-import type { Workspace } from '../../utils/file-store';
+import type { Workspace } from '../../workspace/file-model';
 import type { EditorAssistant } from '../../hooks/use-editor-assistant';
 import type { EditorLayout } from '../../hooks/use-editor-layout';
 

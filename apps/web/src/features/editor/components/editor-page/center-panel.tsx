@@ -4,7 +4,7 @@ import type * as Monaco from 'monaco-editor';
 import { GenerationProgress } from '@/components/generation-progress';
 import type { EditorSettings } from '@/lib/editor-settings';
 import { MonacoDiffEditor, MonacoEditor } from '../monaco-editor';
-import { fileLanguage, type Change, type Workspace } from '../../utils/file-store';
+import { fileLanguage, type Change, type Workspace } from '../../workspace/file-model';
 import type { EditorFiles } from '../../hooks/use-editor-files';
 import type { EditorGeneration } from '../../hooks/use-editor-arrival';
 import type { EditorLayout } from '../../hooks/use-editor-layout';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Maximize2, Minimize2, Save, Search, Sparkles, Wand2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { PICKER_LANGUAGES, type FileLanguage, type PickerLanguage } from '../../utils/file-store';
+import { PICKER_LANGUAGES, type FileLanguage, type PickerLanguage } from '../../workspace/file-model';
 
 type Props = {
   projectName: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { baseName, isModified, type Workspace } from '../../utils/file-store';
+import { baseName, isModified, type Workspace } from '../../workspace/file-model';
 
 type Props = {
   ws: Workspace;

@@ -7,7 +7,7 @@ import { PreviewPanel } from '../preview-panel';
 import { SettingsPanel } from '../settings-panel';
 import { TerminalPanel } from '../terminal-panel';
 import type { EditorHostProps } from '../../types';
-import type { Change, Workspace } from '../../utils/file-store';
+import type { Change, Workspace } from '../../workspace/file-model';
 import type { EditorGeneration } from '../../hooks/use-editor-arrival';
 import type { EditorLayout, RightTab } from '../../hooks/use-editor-layout';
 import type { EditorPreview } from '../../hooks/use-editor-preview';

@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { GenerationStep } from '@ov/shared';
-import { PROJECTS_QUERY_KEY } from '@/lib/app-generation';
+import { firstFencedBlock, type GenerationStep, type ProjectFile } from '@ov/shared';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
+import { useRefreshCredits } from '@/lib/credits';
+import { queryKeys } from '@/lib/query-keys';
 import { isApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { buyCreditsToast } from '@/lib/credits-refusal';
-import { askBuilderAgent } from '../api/ask-builder-agent';
-import { applicableFiles, fallbackProject, firstCodeBlock } from '../utils/ai';
-import type { BuilderFile } from '../utils/project';
+import { askBuilderAgent } from './api/ask-builder-agent';
+import { usableFiles } from '../workspace/file-model';
+import { fallbackProject } from '../samples/sentinel-fallback';
 
 export type BuilderMessage = {
   id: number;
@@ -25,10 +26,9 @@ export type BuilderMessage = {
 };
 
 type Deps = {
-  files: readonly BuilderFile[];
-  active: BuilderFile | null;
+  active: ProjectFile | null;
   /** Merges files into the project, opens up to five, selects the first. */
-  applyFiles: (files: BuilderFile[]) => void;
+  applyFiles: (files: readonly ProjectFile[]) => void;
   /** Replaces the active file's content. */
   applyToActive: (content: string) => void;
 };
@@ -41,7 +41,8 @@ type Deps = {
  */
 export function useBuilderChat({ active, applyFiles, applyToActive }: Deps) {
   const { t } = useTranslation(['builder', 'common']);
-  const { status, refreshCredits } = useAuth();
+  const { status } = useAuth();
+  const refreshCredits = useRefreshCredits();
   const navigate = useNavigate();
   const [messages, setMessages] = useState<BuilderMessage[]>(() => [{ id: 0, role: 'assistant', content: t('chat.welcome') }]);
   const [busy, setBusy] = useState(false);
@@ -69,8 +70,9 @@ export function useBuilderChat({ active, applyFiles, applyToActive }: Deps) {
       try {
         const res = await askBuilderAgent(request, { onProgress: (p) => setStep(p.step) }, ac.signal);
         void refreshCredits();
-        if (res.project_id) void queryClient.invalidateQueries({ queryKey: PROJECTS_QUERY_KEY });
-        const usable = applicableFiles(res.files);
+        if (res.project_id) void queryClient.invalidateQueries({ queryKey: queryKeys.projects.all });
+        // Spec §5: an AI file is applied only with a valid path and text content.
+        const usable = usableFiles(Array.isArray(res.files) ? res.files : []);
         if (res.proposals?.length && usable.length === 0) {
           say({ role: 'assistant', content: t('chat.vague'), proposals: res.proposals });
         } else if (usable.length > 0) {
@@ -80,7 +82,7 @@ export function useBuilderChat({ active, applyFiles, applyToActive }: Deps) {
           toast.success(t('toast.generated'));
         } else {
           const text = typeof res.response === 'string' ? res.response : '';
-          const code = firstCodeBlock(text);
+          const code = firstFencedBlock(text)?.body ?? null;
           if (code !== null && active) {
             applyToActive(code);
             say({ role: 'assistant', content: `${text}\n\n${t('chat.codeApplied', { path: active.path })}` });

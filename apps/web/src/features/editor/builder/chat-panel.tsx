@@ -6,7 +6,7 @@ import type { GenerationStep } from '@ov/shared';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import type { BuilderMessage } from '../hooks/use-builder-chat';
+import type { BuilderMessage } from './use-builder-chat';
 
 type Props = { messages: BuilderMessage[]; busy: boolean; onSend: (text: string) => void; step?: GenerationStep | null };
 
@@ -45,19 +45,11 @@ export function ChatPanel({ messages, busy, onSend, step = null }: Props) {
             >
               <span className="sr-only">{m.role === 'user' ? t('chat.you') : t('chat.assistant')} : </span>
               {m.content}
-              {m.kind === 'credits' ? (
+              {m.kind === 'credits' || m.kind === 'signin' ? (
                 <>
                   {' '}
-                  <Link to={paths.credits} state={{ from: paths.builder }} className="font-medium underline underline-offset-4">
-                    {t('common:outOfCredits.buy')}
-                  </Link>
-                </>
-              ) : null}
-              {m.kind === 'signin' ? (
-                <>
-                  {' '}
-                  <Link to={paths.auth} state={{ from: paths.builder }} className="font-medium underline underline-offset-4">
-                    {t('chat.signIn')}
+                  <Link to={m.kind === 'credits' ? paths.credits : paths.auth} state={{ from: paths.builder }} className="font-medium underline underline-offset-4">
+                    {m.kind === 'credits' ? t('common:outOfCredits.buy') : t('chat.signIn')}
                   </Link>
                 </>
               ) : null}

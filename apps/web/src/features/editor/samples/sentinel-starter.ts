@@ -1,31 +1,24 @@
-import type { BuilderProject } from './project';
+import { htmlPage } from '@/lib/html-page';
+import type { BuilderProject } from '../builder/import-export';
 
 /** The project shown before anything is stored: a small static page the preview runs without bundling. */
-export function defaultProject(): BuilderProject {
+export function sentinelStarterProject(): BuilderProject {
   return {
     name: 'sentinel-project',
     files: [
       {
         path: 'index.html',
-        content: `<!doctype html>
-<html lang="fr">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <title>Sentinel Builder</title>
-    <link rel="stylesheet" href="style.css" />
-  </head>
-  <body>
-    <main class="card">
-      <h1>Sentinel Builder</h1>
-      <p>Décrivez votre application dans l'onglet IA Chat, ou modifiez ces fichiers.</p>
-      <button id="ping" type="button">Tester</button>
-      <p id="out" aria-live="polite"></p>
-    </main>
-    <script src="script.js"></script>
-  </body>
-</html>
-`,
+        content: htmlPage({
+          title: 'Sentinel Builder',
+          stylesheet: 'style.css',
+          body: `<main class="card">
+  <h1>Sentinel Builder</h1>
+  <p>Décrivez votre application dans l'onglet IA Chat, ou modifiez ces fichiers.</p>
+  <button id="ping" type="button">Tester</button>
+  <p id="out" aria-live="polite"></p>
+</main>`,
+          script: 'script.js',
+        }),
       },
       {
         path: 'style.css',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildTree,
+  applyEditorChange,
   changesSinceSave,
   closeFile,
   createFile,
@@ -10,6 +10,7 @@ import {
   languageFromPath,
   loadGeneratedApp,
   markSaved,
+  modelPath,
   normalizePath,
   openFile,
   renameFile,
@@ -17,8 +18,9 @@ import {
   starterContent,
   toggleFolder,
   updateContent,
-} from './file-store';
-import { replaceInFiles, searchFiles } from './search';
+} from './file-model';
+import { buildTree } from './file-tree';
+import { replaceInFiles, searchFiles } from '../utils/search';
 
 const files = [
   { path: 'src/App.tsx', content: 'export default function App() { return <h1>Bonjour</h1>; }\n' },
@@ -242,5 +244,14 @@ describe('search and replace across files', () => {
     expect(one.count).toBe(1);
     const groups = replaceInFiles(files, 'margin: (\\d)', 'padding: $1', { regex: true, caseSensitive: false });
     expect(groups.files[2]!.content).toBe('body { padding: 0; }\n');
+  });
+});
+
+describe('editor changes (decision 104: the change names the model it happened in)', () => {
+  it('applies to the file of the model, or to the active file without one; an unknown file changes nothing', () => {
+    const ws = createWorkspace(files, ['src/App.tsx']);
+    expect(applyEditorChange(ws, 'x', modelPath('README.md')).files.find((f) => f.path === 'README.md')?.content).toBe('x');
+    expect(applyEditorChange(ws, 'y').files.find((f) => f.path === 'src/App.tsx')?.content).toBe('y');
+    expect(applyEditorChange(ws, 'z', modelPath('gone.ts'))).toBe(ws);
   });
 });

@@ -1,96 +1,14 @@
-// The editor's file store: pure functions over a workspace state (spec §4, editor states; §5, file languages).
-// Components hold the state with useReducer (hooks/use-workspace.ts); tests call these functions directly.
+// The workspace's file model, shared by /editor, /code-editor and /builder: pure functions over a workspace state
+// (spec §4, editor states and builder workspace files). Components hold the state with `useWorkspaceState`
+// (./use-workspace.ts); tests call these functions directly. Paths follow @ov/shared's one project path rule.
+import { normalizeProjectPath, type ProjectFile } from '@ov/shared';
+import { languageFromPath, starterContent, type FileLanguage, type PickerLanguage } from './languages';
 
-export type ProjectFile = { path: string; content: string };
+export type { ProjectFile };
+export { baseName, languageFromPath, PICKER_LANGUAGES, starterContent, type FileLanguage, type PickerLanguage } from './languages';
 
-/** Spec §5: language from extension. */
-export type FileLanguage =
-  | 'html'
-  | 'css'
-  | 'javascript'
-  | 'typescript'
-  | 'json'
-  | 'markdown'
-  | 'python'
-  | 'php'
-  | 'java'
-  | 'cpp'
-  | 'sql'
-  | 'plaintext';
-
-/** The toolbar's language picker (spec §2). */
-export const PICKER_LANGUAGES = ['typescript', 'javascript', 'html', 'css', 'json', 'markdown', 'python'] as const;
-export type PickerLanguage = (typeof PICKER_LANGUAGES)[number];
-
-const EXTENSIONS: Record<string, FileLanguage> = {
-  html: 'html',
-  htm: 'html',
-  css: 'css',
-  js: 'javascript',
-  jsx: 'javascript',
-  mjs: 'javascript',
-  ts: 'typescript',
-  tsx: 'typescript',
-  json: 'json',
-  md: 'markdown',
-  py: 'python',
-  php: 'php',
-  java: 'java',
-  c: 'cpp',
-  cpp: 'cpp',
-  sql: 'sql',
-};
-
-export function languageFromPath(path: string): FileLanguage {
-  const name = path.split('/').pop() ?? '';
-  const dot = name.lastIndexOf('.');
-  if (dot <= 0 && !name.startsWith('.')) return 'plaintext';
-  return EXTENSIONS[name.slice(dot + 1).toLowerCase()] ?? 'plaintext';
-}
-
-export const baseName = (path: string): string => path.split('/').pop() ?? path;
-
-/** Trims, drops leading `./` and `/`, collapses duplicate slashes. Returns '' for names that create nothing. */
-export function normalizePath(raw: string): string {
-  const p = raw
-    .trim()
-    .replace(/\\/g, '/')
-    .replace(/^(\.\/|\/)+/, '')
-    .replace(/\/{2,}/g, '/')
-    .replace(/\/$/, '');
-  if (!p || p.split('/').some((seg) => seg === '' || seg === '.' || seg === '..')) return '';
-  return p;
-}
-
-/** A new file's content (spec §4): a starter template for TypeScript, a comment header otherwise. */
-export function starterContent(path: string): string {
-  const name = baseName(path);
-  const lang = languageFromPath(path);
-  const stem = name.replace(/\.[^.]+$/, '').replace(/[^\w]/g, '') || 'Component';
-  const component = stem.charAt(0).toUpperCase() + stem.slice(1);
-  switch (lang) {
-    case 'typescript':
-      return path.endsWith('.tsx')
-        ? `// ${name}\n\nexport function ${component}() {\n  return <div>${component}</div>;\n}\n`
-        : `// ${name}\n\nexport function ${stem.charAt(0).toLowerCase() + stem.slice(1) || 'main'}(): void {\n  // TODO\n}\n`;
-    case 'html':
-      return `<!-- ${name} -->\n`;
-    case 'css':
-      return `/* ${name} */\n`;
-    case 'json':
-      // JSON has no comments: an empty object keeps the file valid.
-      return '{}\n';
-    case 'markdown':
-      return `# ${name}\n`;
-    case 'python':
-    case 'plaintext':
-      return `# ${name}\n`;
-    case 'sql':
-      return `-- ${name}\n`;
-    default:
-      return `// ${name}\n`;
-  }
-}
+/** What a user typed, made a project path; '' for names that create nothing (empty, `..`, too long…). */
+export const normalizePath = (raw: string): string => normalizeProjectPath(raw) ?? '';
 
 export type Workspace = {
   files: ProjectFile[];
@@ -223,6 +141,15 @@ export function updateContent(ws: Workspace, path: string, content: string): Wor
   return { ...ws, files };
 }
 
+/** The Monaco model path a workspace file is opened under in the editors. */
+export const modelPath = (path: string): string => `file:///${path}`;
+
+/** A change Monaco reports for the model it happened in (`file:///<path>`, else the active file), applied to that file. */
+export function applyEditorChange(ws: Workspace, value: string, fromModel?: string): Workspace {
+  const path = fromModel?.startsWith('file:///') ? fromModel.slice('file:///'.length) : ws.activePath;
+  return path ? updateContent(ws, path, value) : ws;
+}
+
 export type RenameResult = { workspace: Workspace; renamed: string | null; reason?: 'empty' | 'exists' | 'missing' };
 
 /** Renames a file within its folder (or to a new relative path); the open tab and the active file follow. */
@@ -262,10 +189,16 @@ export type GeneratedApp = { files?: unknown; appType?: unknown };
 
 /**
  * Loads a generated app (spec §4): replaces the files, or merges them (same path: the app's version wins);
- * opens up to five of its files and selects the first. Only files with path and content count.
+ * opens up to five of its files and selects the first. Only files with path and content count. A merge adds those
+ * tabs to the open ones (/editor) or, with `tabs: 'replace'`, shows only them (/builder).
  * Returns null when the app holds no usable file.
  */
-export function loadGeneratedApp(ws: Workspace, app: GeneratedApp, mode: 'replace' | 'merge' = 'replace'): Workspace | null {
+export function loadGeneratedApp(
+  ws: Workspace,
+  app: GeneratedApp,
+  mode: 'replace' | 'merge' = 'replace',
+  { tabs = 'add' }: { tabs?: 'add' | 'replace' } = {},
+): Workspace | null {
   const incoming = dedupe(usableFiles(Array.isArray(app.files) ? app.files : []));
   if (incoming.length === 0) return null;
   const open = incoming.slice(0, MAX_OPEN_FROM_APP).map((f) => f.path);
@@ -287,7 +220,7 @@ export function loadGeneratedApp(ws: Workspace, app: GeneratedApp, mode: 'replac
   return {
     ...ws,
     files,
-    openPaths: [...new Set([...ws.openPaths, ...open])],
+    openPaths: tabs === 'replace' ? open : [...new Set([...ws.openPaths, ...open])],
     activePath: open[0] ?? ws.activePath,
     expanded: [...new Set([...ws.expanded, ...foldersOf(incoming.map((f) => f.path))])].sort(),
   };
@@ -324,46 +257,4 @@ export function changesSinceSave(ws: Workspace): Change[] {
     if (!ws.files.some((f) => f.path === path)) out.push({ path, status: 'deleted', before, after: '' });
   }
   return out.sort((a, b) => a.path.localeCompare(b.path));
-}
-
-export type TreeNode = {
-  name: string;
-  path: string;
-  type: 'file' | 'folder';
-  language?: FileLanguage;
-  content?: string;
-  isOpen?: boolean;
-  modified?: boolean;
-  children?: TreeNode[];
-};
-
-/** The file tree of spec §3 (folders first, then files, by name). */
-export function buildTree(ws: Workspace): TreeNode[] {
-  const root: TreeNode = { name: '', path: '', type: 'folder', children: [] };
-  for (const f of ws.files) {
-    const parts = f.path.split('/');
-    let node = root;
-    for (let i = 0; i < parts.length - 1; i++) {
-      const path = parts.slice(0, i + 1).join('/');
-      let child = node.children!.find((c) => c.type === 'folder' && c.path === path);
-      if (!child) {
-        child = { name: parts[i]!, path, type: 'folder', isOpen: ws.expanded.includes(path), children: [] };
-        node.children!.push(child);
-      }
-      node = child;
-    }
-    node.children!.push({
-      name: parts[parts.length - 1]!,
-      path: f.path,
-      type: 'file',
-      language: languageFromPath(f.path),
-      content: f.content,
-      modified: ws.saved[f.path] !== f.content,
-    });
-  }
-  const sort = (nodes: TreeNode[]): TreeNode[] =>
-    nodes
-      .sort((a, b) => (a.type === b.type ? a.name.localeCompare(b.name) : a.type === 'folder' ? -1 : 1))
-      .map((n) => (n.children ? { ...n, children: sort(n.children) } : n));
-  return sort(root.children!);
 }

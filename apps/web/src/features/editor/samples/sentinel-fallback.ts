@@ -1,56 +1,34 @@
-import type { BuilderFile } from './project';
-import { isValidPath } from './project';
-
-/** Spec §5: an AI file is applied only with a valid path and text content. */
-export function applicableFiles(files: unknown): BuilderFile[] {
-  if (!Array.isArray(files)) return [];
-  return files
-    .filter((f): f is BuilderFile => !!f && typeof f === 'object' && isValidPath((f as BuilderFile).path) && typeof (f as BuilderFile).content === 'string')
-    .map((f) => ({ path: f.path, content: f.content }));
-}
-
-/** The first fenced code block of a text answer (```lang\n...```), or null. */
-export function firstCodeBlock(text: string): string | null {
-  const m = /```[^\n`]*\n([\s\S]*?)```/.exec(text);
-  return m ? m[1]!.replace(/\n$/, '') : null;
-}
+import type { ProjectFile } from '@ov/shared';
+import { htmlPage } from '@/lib/html-page';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Spec §8: the builder's autonomous fallback app (index.html, style.css, script.js, prompt as title). */
-export function fallbackProject(prompt: string): BuilderFile[] {
+export function fallbackProject(prompt: string): ProjectFile[] {
   const title = escapeHtml(prompt.trim().slice(0, 120) || 'Sentinel');
   return [
     {
       path: 'index.html',
-      content: `<!doctype html>
-<html lang="fr">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <title>${title}</title>
-    <link rel="stylesheet" href="style.css" />
-  </head>
-  <body>
-    <header>
-      <h1>${title}</h1>
-      <p class="subtitle">Projet autonome généré par Sentinel Builder (mode secours)</p>
-    </header>
-    <main>
-      <section class="panel">
-        <h2>Statut</h2>
-        <p>Système : <strong id="status">en veille</strong></p>
-        <button id="toggle" type="button">Activer</button>
-      </section>
-      <section class="panel">
-        <h2>Journal</h2>
-        <ul id="log"></ul>
-      </section>
-    </main>
-    <script src="script.js"></script>
-  </body>
-</html>
-`,
+      content: htmlPage({
+        title,
+        stylesheet: 'style.css',
+        body: `<header>
+  <h1>${title}</h1>
+  <p class="subtitle">Projet autonome généré par Sentinel Builder (mode secours)</p>
+</header>
+<main>
+  <section class="panel">
+    <h2>Statut</h2>
+    <p>Système : <strong id="status">en veille</strong></p>
+    <button id="toggle" type="button">Activer</button>
+  </section>
+  <section class="panel">
+    <h2>Journal</h2>
+    <ul id="log"></ul>
+  </section>
+</main>`,
+        script: 'script.js',
+      }),
     },
     {
       path: 'style.css',
