@@ -11,7 +11,8 @@ await build({
   entryPoints: {
     main: new URL('./src/main.ts', import.meta.url).pathname,
     'pglite-setup': new URL('./src/platform/db/pglite-setup.ts', import.meta.url).pathname,
-    // repair-worker: the thread that runs offline AI repairs (src/modules/ai/offline/repair-runner.ts).
+    // repair-worker: the Piscina task (default export) that runs offline AI repairs in the pool of
+    // src/modules/ai/offline/repair-runner.ts; dist/main.js finds it beside itself (defaultRepair).
     'repair-worker': new URL('./src/modules/ai/offline/repair-worker.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist/', import.meta.url).pathname,

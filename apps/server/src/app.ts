@@ -54,6 +54,8 @@ export function createApp(deps: AppDeps) {
   const passwords = createPasswordService({ db, rateLimiter, logger, mailer, publicUrl: config.publicUrl, ...(deps.now ? { now: deps.now } : {}) });
   const projects = createProjectsService(db);
 
+  // One line per request at LOG_LEVEL=debug (request id, method, path, status, duration); nothing measured otherwise.
+  const accessLog = logger.isLevelEnabled('debug');
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(logger));
 
@@ -61,7 +63,10 @@ export function createApp(deps: AppDeps) {
     c.set('requestId', randomUUID());
     c.set('user', null);
     c.set('sessionId', null);
+    if (!accessLog) return next();
+    const start = performance.now();
     await next();
+    logger.debug('request', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, durationMs: Math.round(performance.now() - start) });
   });
   app.use('*', clientIpMiddleware(config.trustProxy));
   app.use('*', securityHeaders());

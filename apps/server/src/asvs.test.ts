@@ -1,33 +1,28 @@
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from './app';
+import type { App } from './app';
 import type { Db } from './platform/db';
-import { silentLogger } from './platform/logger';
 import { createTokenSigner } from './platform/security/tokens';
 import { client, newUser, STRONG_PASSWORD } from './test/http';
+import { fakeDist } from './test/fake-dist';
 import { listen } from './test/listen';
 import { rawRequest } from './test/raw-http';
-import { createTestDb, ENGINES, TEST_JWT_SECRET, testConfig, uniqueEmail, type TestDb } from './test/test-app';
+import { appOn, createTestDb, ENGINES, TEST_JWT_SECRET, uniqueEmail, type TestDb } from './test/test-app';
 
 // OWASP ASVS 5.0 level 2 checks the other suites did not cover (issue 14): response headers everywhere, CSRF on
 // state-changing calls, CORS with hostile origins, JWT negatives, mass assignment on every writable resource, and
 // a seeded schema fuzz over every endpoint on one keep-alive connection. Seeded, bounded, no timing.
 
 /** A small built SPA: an HTML page, a hashed asset, the preview host page and a runtime library. */
-function fakeDist(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ov-asvs-dist-'));
-  mkdirSync(join(dir, 'assets'));
-  mkdirSync(join(dir, 'runtime'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>OV</title></head><body><div id="root"></div></body></html>');
-  writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), 'console.log(1);');
-  writeFileSync(join(dir, 'runtime', 'sandbox.html'), '<!doctype html><html><head></head><body></body></html>');
-  writeFileSync(join(dir, 'runtime', 'react.js'), 'export default {};');
-  return dir;
-}
+const fakeSpa = () =>
+  fakeDist({
+    'index.html': '<!doctype html><html><head><title>OV</title></head><body><div id="root"></div></body></html>',
+    'assets/app-1a2b3c.js': 'console.log(1);',
+    'runtime/sandbox.html': '<!doctype html><html><head></head><body></body></html>',
+    'runtime/react.js': 'export default {};',
+  });
 
 /** The database with one injected failure: any query on projects throws a plain (non-database-outage) error. */
 function failingProjects(db: Db): Db {
@@ -53,9 +48,9 @@ for (const engine of ENGINES) {
     let dist: string;
     beforeAll(async () => {
       t = await createTestDb(engine);
-      dist = fakeDist();
-      app = createApp({ config: testConfig(), db: t.db, logger: silentLogger, webDist: dist });
-      failing = createApp({ config: testConfig(), db: failingProjects(t.db), logger: silentLogger, webDist: dist });
+      dist = fakeSpa();
+      app = appOn(t.db, { webDist: dist });
+      failing = appOn(failingProjects(t.db), { webDist: dist });
     });
     afterAll(async () => {
       await t?.close();
@@ -365,7 +360,7 @@ for (const engine of ENGINES) {
     let app: App;
     beforeAll(async () => {
       t = await createTestDb(engine);
-      app = createApp({ config: testConfig(), db: t.db, logger: silentLogger });
+      app = appOn(t.db);
       srv = await listen(app);
     });
     afterAll(async () => {

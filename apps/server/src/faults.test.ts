@@ -1,61 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ENGINES, type Engine } from './test/test-app';
+import { freePort } from './test/listen';
+import { startMain, type MainProcess } from './test/main-process';
+import { serverDatabase } from './test/server-schema';
+import { tcpProxy } from './test/tcp-proxy';
+import { ENGINES } from './test/test-app';
 
 // Faults under load, with a journal of acknowledged writes (issue 14): a client records every write the server
 // answered 2xx; after SIGTERM, kill -9, or the database going away and coming back, every one of them must be
 // there. Counts are bounded and nothing is timed: the test waits for events (N writes acknowledged, N refusals
 // seen), with generous bounded retries where the server needs to come back.
 
-const mainPath = fileURLToPath(new URL('./main.ts', import.meta.url));
 const ADMIN = { email: 'faults-admin@example.test', password: 'Admin-Pass-2026' };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-type Started = { child: ChildProcess; base: string; output: () => string; exited: Promise<number | null> };
 const children: ChildProcess[] = [];
 
-/** Starts the real entry point (config → db → migrate → admin → listen) and waits (bounded) until it listens. */
-async function startServer(env: Record<string, string>): Promise<Started> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET: 'faults-test-secret-faults-test-secret-01',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_DISABLED: '1',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += String(d)));
-  child.stderr!.on('data', (d) => (output += String(d)));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  for (let i = 0; i < 6000 && !output.includes('"listening"') && child.exitCode === null; i++) await pause(100);
-  expect(output, output).toContain('"listening"');
-  return { child, base: `http://127.0.0.1:${port}`, output: () => output, exited };
+/** The real entry point with the faults admin, listening; killed after each test if still running. */
+async function startServer(env: Record<string, string>): Promise<MainProcess> {
+  const started = await startMain({ JWT_SECRET: 'faults-test-secret-faults-test-secret-01', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env });
+  children.push(started.child);
+  return started;
 }
 
 async function signIn(base: string): Promise<string> {
@@ -128,28 +97,6 @@ async function missing(base: string, token: string, ids: Iterable<string>): Prom
 }
 
 /** On PostgreSQL the server gets its own schema (search_path), dropped afterwards. */
-async function schemaFor(engine: Engine) {
-  if (engine === 'pglite') return { url: '', drop: async () => {} };
-  const base = process.env.TEST_DATABASE_URL!;
-  const schema = `faults_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    schema,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await c.end();
-    },
-  };
-}
-
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
@@ -159,7 +106,7 @@ afterEach(async () => {
 describe.each(ENGINES)('faults with a journal of acknowledged writes [%s]', (engine) => {
   it('SIGTERM under load: in-flight writes finish, nothing but 201 or no answer, exit 0, and every acknowledged write survives a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'ov-faults-term-'));
-    const db = await schemaFor(engine);
+    const db = await serverDatabase(engine);
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }), db.drop);
     const env = { DATA_DIR: dataDir, DATABASE_URL: db.url };
     const first = await startServer(env);
@@ -208,32 +155,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('faults: PostgreSQL goes away un
     // The machine's shared PostgreSQL is never stopped: a TCP proxy in front of it is cut and restored.
     const target = new URL(process.env.TEST_DATABASE_URL!);
     const proxyPort = await freePort();
-    const sockets = new Set<Socket>();
-    let proxy: Server | null = null;
-    const startProxy = () =>
-      new Promise<void>((resolve) => {
-        proxy = createServer((clientSocket) => {
-          const upstream = connect(Number(target.port || 5432), target.hostname);
-          sockets.add(clientSocket).add(upstream);
-          clientSocket.pipe(upstream).pipe(clientSocket);
-          const drop = () => (clientSocket.destroy(), upstream.destroy());
-          clientSocket.on('error', drop).on('close', drop);
-          upstream.on('error', drop).on('close', drop);
-        });
-        proxy.listen(proxyPort, '127.0.0.1', () => resolve());
-      });
-    const cutProxy = () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        sockets.clear();
-        const p = proxy as Server | null;
-        proxy = null;
-        if (p) p.close(() => resolve());
-        else resolve();
-      });
-    await startProxy();
-    cleanups.push(cutProxy);
-    const db = await schemaFor('postgres');
+    const proxy = tcpProxy(target, proxyPort);
+    await proxy.start();
+    cleanups.push(proxy.cut);
+    const db = await serverDatabase('postgres');
     cleanups.push(db.drop);
     const proxied = new URL(db.url);
     proxied.host = `127.0.0.1:${proxyPort}`;
@@ -241,11 +166,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('faults: PostgreSQL goes away un
     const token = await signIn(server.base);
     const j = journal(() => server.base, () => token);
     await j.until(() => j.acknowledged.size >= 20);
-    await cutProxy();
+    await proxy.cut();
     const ackedBeforeOutage = j.acknowledged.size;
     await j.until(() => j.count(503) >= 8);
     const ackedDuringOutage = j.acknowledged.size;
-    await startProxy();
+    await proxy.start();
     // A generous bounded wait for the pool to reconnect, not a measure: the issue asks for recovery within 5 s.
     await j.until(() => j.acknowledged.size >= ackedDuringOutage + 20);
     await j.stop();
@@ -255,14 +180,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('faults: PostgreSQL goes away un
     // The server never went down: it answered 503 (with Retry-After) while the database was away.
     expect(server.child.exitCode).toBeNull();
     // Every acknowledged write is in PostgreSQL, read by a direct connection.
-    const direct = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await direct.connect();
-    try {
-      const rows = (await direct.query<{ id: string }>(`SELECT id FROM ${db.schema}.projects WHERE title LIKE 'journal-%'`)).rows;
-      const stored = new Set(rows.map((r) => r.id));
-      expect([...j.acknowledged.keys()].filter((id) => !stored.has(id))).toEqual([]);
-    } finally {
-      await direct.end();
-    }
+    const stored = new Set((await db.query(`SELECT id FROM projects WHERE title LIKE 'journal-%'`)).map((r) => r.id as string));
+    expect([...j.acknowledged.keys()].filter((id) => !stored.has(id))).toEqual([]);
   }, 900_000);
 });

@@ -1,87 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ENGINES, type Engine } from './test/test-app';
+import { startMain, type MainProcess } from './test/main-process';
+import { serverDatabase, type ServerDatabase } from './test/server-schema';
+import { ENGINES } from './test/test-app';
 
 // Starts the real entry point (config → db → migrate → admin → listen) on a free port with a
 // file-backed PGlite, then checks start-up admin creation and graceful shutdown on SIGTERM.
-const mainPath = fileURLToPath(new URL('./main.ts', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-
-/** On PostgreSQL the server gets DATABASE_URL with its own schema (search_path), dropped afterwards. */
-async function databaseFor(engine: Engine) {
-  if (engine === 'pglite') return { url: '', drop: async () => {}, query: null };
-  const base = process.env.TEST_DATABASE_URL!;
-  const schema = `main_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    query: async (sql: string) => (await admin.query(sql.replaceAll('FROM projects', `FROM ${schema}.projects`))).rows,
-    drop: async () => {
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
-    },
-  };
-}
+const JWT_SECRET = 'main-test-secret-main-test-secret-0123';
 
 describe.each(ENGINES)('main: start-up and graceful shutdown [%s]', (engine) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ov-main-'));
-  let child: ChildProcess | undefined;
-  let database: Awaited<ReturnType<typeof databaseFor>> | undefined;
+  let server: MainProcess | undefined;
+  let database: ServerDatabase | undefined;
   afterAll(async () => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
+    if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
     await database?.drop();
   });
 
   it('creates the admin, serves, and on SIGTERM finishes in-flight writes before exiting 0 with none lost', async () => {
-    database = await databaseFor(engine);
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        JWT_SECRET: 'main-test-secret-main-test-secret-0123',
-        ADMIN_EMAIL: 'Admin@Example.test',
-        ADMIN_PASSWORD: 'Admin-Pass-2026',
-        RATE_LIMIT_DISABLED: '1',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (d) => (output += String(d)));
-    child.stderr!.on('data', (d) => (output += String(d)));
-    const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
-
-    for (let i = 0; i < 6000 && !output.includes('"listening"'); i++) {
-      if (child.exitCode !== null) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(output, output).toContain('"listening"');
+    database = await serverDatabase(engine);
+    server = await startMain({ DATA_DIR: dataDir, DATABASE_URL: database.url, JWT_SECRET, ADMIN_EMAIL: 'Admin@Example.test', ADMIN_PASSWORD: 'Admin-Pass-2026' });
+    const { child, base, output, exited } = server;
 
     const json = { 'content-type': 'application/json' };
     const signIn = await fetch(`${base}/api/auth/sign-in`, {
@@ -104,9 +47,9 @@ describe.each(ENGINES)('main: start-up and graceful shutdown [%s]', (engine) => 
     child.kill('SIGTERM');
     const results = await Promise.all(writes);
     const code = await exited;
-    expect(code, output).toBe(0);
-    expect(output).toContain('"shutting down"');
-    expect(output).toContain('"stopped"');
+    expect(code, output()).toBe(0);
+    expect(output()).toContain('"shutting down"');
+    expect(output()).toContain('"stopped"');
     // Every request either completed or was never accepted: no 5xx from the shutdown itself.
     expect(results.every((r) => r.status === 201 || r.status === 0), JSON.stringify(results)).toBe(true);
     const acknowledged = results.filter((r) => r.status === 201).map((r) => r.id!);
@@ -123,60 +66,35 @@ describe.each(ENGINES)('main: start-up and graceful shutdown [%s]', (engine) => 
         await db.close();
       }
     } else {
-      const rows = (await database.query!(`SELECT id FROM projects WHERE title LIKE 'shutdown-%'`)) as { id: string }[];
-      stored = new Set(rows.map((r) => r.id));
+      stored = new Set((await database.query(`SELECT id FROM projects WHERE title LIKE 'shutdown-%'`)).map((r) => r.id as string));
     }
     for (const id of acknowledged) expect(stored.has(id)).toBe(true);
   }, 900_000);
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('main: WEB_CONCURRENCY=2 on PostgreSQL', () => {
-  let child: ChildProcess | undefined;
-  let database: Awaited<ReturnType<typeof databaseFor>> | undefined;
+  let server: MainProcess | undefined;
+  let database: ServerDatabase | undefined;
   afterAll(async () => {
-    if (child && child.exitCode === null) child.kill('SIGKILL');
+    if (server && server.child.exitCode === null) server.child.kill('SIGKILL');
     await database?.drop();
   });
 
   it('serves from two workers, replaces one that dies, and stops them all on SIGTERM', async () => {
-    database = await databaseFor('postgres');
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: database.url,
-        WEB_CONCURRENCY: '2',
-        JWT_SECRET: 'main-test-secret-main-test-secret-0123',
-        RATE_LIMIT_DISABLED: '1',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (d) => (output += String(d)));
-    child.stderr!.on('data', (d) => (output += String(d)));
-    const exited = new Promise<number | null>((resolve) => child!.on('exit', (code) => resolve(code)));
+    database = await serverDatabase('postgres');
+    server = await startMain({ DATABASE_URL: database.url, WEB_CONCURRENCY: '2', JWT_SECRET }, { waitForListening: false });
+    const { child, base, exited, waitFor } = server;
+    const output = () => server!.output();
     const listeningPids = () =>
-      output
+      output()
         .split('\n')
         .filter((l) => l.includes('"listening"'))
         .map((l) => (JSON.parse(l) as { pid: number }).pid);
-    const waitFor = async (ok: () => boolean) => {
-      for (let i = 0; i < 6000 && !ok(); i++) {
-        if (child!.exitCode !== null) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      expect(ok(), output).toBe(true);
-    };
 
     await waitFor(() => new Set(listeningPids()).size === 2);
-    expect(output).toContain('"cluster started"');
+    expect(output()).toContain('"cluster started"');
     // Migrations ran once, in the primary.
-    expect(output.split('"migrations applied"').length - 1, output).toBe(1);
+    expect(output().split('"migrations applied"').length - 1, output()).toBe(1);
 
     // Sign up and in on one connection, then use the token on fresh connections: whichever worker
     // answers knows the session, since every worker reads it from PostgreSQL.
@@ -194,12 +112,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('main: WEB_CONCURRENCY=2 on Post
     const [first] = listeningPids();
     process.kill(first!, 'SIGKILL');
     await waitFor(() => listeningPids().length === 3);
-    expect(output).toContain('"worker exited, starting another"');
+    expect(output()).toContain('"worker exited, starting another"');
     expect((await fetch(`${base}/api/health`, { headers: { connection: 'close' } })).status).toBe(200);
 
     child.kill('SIGTERM');
-    expect(await exited, output).toBe(0);
-    expect(output).toContain('"stopped"');
+    expect(await exited, output()).toBe(0);
+    expect(output()).toContain('"stopped"');
     for (const pid of listeningPids()) expect(() => process.kill(pid, 0)).toThrow();
   }, 900_000);
 });

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import type { App } from '../app';
@@ -19,4 +20,15 @@ export async function listen(app: App): Promise<{ base: string; port: number; se
         server.close(() => resolve());
       }),
   };
+}
+
+/** A loopback port free at the time of asking (for a child process or a fake peer to listen on). */
+export function freePort(): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
 }

@@ -78,13 +78,18 @@ export type TestContext = {
   config: Config;
 };
 
-export type TestAppOptions = { config?: Partial<Config>; rateLimiter?: RateLimiter; poolSize?: number };
+/** `webDist`: a built SPA folder to serve (test/fake-dist.ts); without it, the API alone. */
+export type TestAppOptions = { config?: Partial<Config>; rateLimiter?: RateLimiter; poolSize?: number; webDist?: string };
+
+/** The app on `db` as tests build it: test configuration (with `opts.config`), silent logs. */
+export function appOn(db: Db, opts: Omit<TestAppOptions, 'poolSize'> = {}): App {
+  return createApp({ config: testConfig(opts.config), db, logger: silentLogger, ...(opts.rateLimiter ? { rateLimiter: opts.rateLimiter } : {}), ...(opts.webDist ? { webDist: opts.webDist } : {}) });
+}
 
 export async function createTestApp(engine: Engine = 'pglite', opts: TestAppOptions = {}): Promise<TestContext & { close(): Promise<void> }> {
   const t = await createTestDb(engine, opts.poolSize ? { poolSize: opts.poolSize } : {});
   const config = testConfig(opts.config);
-  const app = createApp({ config, db: t.db, logger: silentLogger, ...(opts.rateLimiter ? { rateLimiter: opts.rateLimiter } : {}) });
-  return { app, db: t.db, engine, config, close: t.close };
+  return { app: appOn(t.db, opts), db: t.db, engine, config, close: t.close };
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   CREDIT_COST,
+  firstFencedBlock,
   DEFAULT_CREDIT_DESCRIPTION,
   FALLBACK_CREDIT_DESCRIPTION,
   isGenerationFunction,
@@ -90,7 +91,7 @@ export type AiBody = Record<string, unknown> & {
 export function fixFromBody(body: AiBody): CodeFix | undefined {
   const pf = body.preview_fix;
   if (!pf) return undefined;
-  const content = pf.content ?? /```[^\n]*\n([\s\S]*?)\n```/.exec(body.prompt ?? '')?.[1];
+  const content = pf.content ?? firstFencedBlock(body.prompt ?? '')?.body;
   if (content === undefined) return undefined;
   return {
     path: pf.file,

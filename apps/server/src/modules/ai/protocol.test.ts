@@ -1,15 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { FileBlockParser, isSafeRelativePath, normalizePath, parseFencedFiles, parseReply } from './protocol';
+import { FileBlockParser, parseFencedFiles, parseReply } from './protocol';
 
-describe('path validation', () => {
-  it.each(['src/App.tsx', 'index.html', 'src/components/Alert-List.tsx', 'public/@fonts/a.woff2'])('accepts %s', (p) => {
-    expect(isSafeRelativePath(p)).toBe(true);
+// The path rule is @ov/shared's (packages/shared/src/paths.ts, tested there); here, what it means for a model's
+// reply. It differs from the rule this parser had before issue 15: accented names and spaces inside a name are
+// project paths now (the editors accept them), and a leading `/`, backslashes or doubled slashes are normalised
+// (the file stays inside the project) instead of the block being dropped.
+describe('paths of the files a model writes', () => {
+  const pathOf = (raw: string) => {
+    const r = parseReply(`<file path="${raw}">x</file>`);
+    return r.files[0]?.path ?? null;
+  };
+  it.each(['src/App.tsx', 'index.html', 'src/components/Alert-List.tsx', 'public/@fonts/a.woff2', 'données/équipes.json', 'src/Tableau de bord.tsx'])('keeps %s', (p) => {
+    expect(pathOf(p)).toBe(p);
   });
-  it.each(['/etc/passwd', '../secret', 'src/../../x', 'C:/win.ini', 'src\\App.tsx', '', '~/x', 'a//b', 'src/./a', 'x\u0000y', 'a;rm -rf', 'é/a.ts', 'a'.repeat(201)])('rejects %j', (p) => {
-    expect(normalizePath(p)).toBeNull();
+  it.each([
+    ['./src/main.tsx', 'src/main.tsx'],
+    ['/etc/passwd', 'etc/passwd'],
+    ['src\\App.tsx', 'src/App.tsx'],
+    ['a//b', 'a/b'],
+  ])('normalises %j to %j', (raw, path) => {
+    expect(pathOf(raw)).toBe(path);
   });
-  it('normalises a leading ./', () => {
-    expect(normalizePath('./src/main.tsx')).toBe('src/main.tsx');
+  it.each(['../secret', 'src/../../x', 'C:/win.ini', 'C:\\win.ini', '', '   ', 'src/./a', 'x\u0001y', 'a/ b', 'a'.repeat(301)])('rejects %j', (p) => {
+    const r = parseReply(`<file path="${p}">x</file><file path="ok.txt">z</file>`);
+    expect(r.files).toEqual([{ path: 'ok.txt', content: 'z' }]);
+    expect(r.rejected).toEqual([p]);
   });
 });
 
@@ -33,9 +48,9 @@ describe('tagged file blocks, parsed while streaming', () => {
   });
 
   it('rejects unsafe paths and keeps the rest', () => {
-    const r = parseReply('<file path="../../etc/passwd">x</file><file path="/abs.txt">y</file><file path="ok.txt">z</file>');
+    const r = parseReply('<file path="../../etc/passwd">x</file><file path="C:/win.ini">y</file><file path="ok.txt">z</file>');
     expect(r.files).toEqual([{ path: 'ok.txt', content: 'z' }]);
-    expect(r.rejected).toEqual(['../../etc/passwd', '/abs.txt']);
+    expect(r.rejected).toEqual(['../../etc/passwd', 'C:/win.ini']);
   });
 
   it('never delivers a block left open at the end of the stream (an unfinished file), and names it', () => {

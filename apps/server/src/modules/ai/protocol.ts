@@ -1,28 +1,14 @@
-import type { GeneratedFile } from '@ov/shared';
+import { normalizeProjectPath, stripFence, type GeneratedFile } from '@ov/shared';
 
 /**
  * The output protocol of real models: files written as tagged blocks
  *   <file path="src/App.tsx">...</file>
  * parsed while the reply streams, with a fenced-code fallback for models that ignore the tags.
- * Every path is validated: relative, no `..`, no drive letter or backslash, a short safe alphabet.
+ * Every path goes through the one project path rule (@ov/shared `normalizeProjectPath`): a leading `/` or `./`
+ * and backslashes are normalised; `..`, a drive letter or a control character get the block rejected.
  */
 
-const MAX_PATH = 200;
 export const MAX_FILES = 200;
-
-/** Returns the normalised path, or null when it is not a safe relative project path. */
-export function normalizePath(raw: string): string | null {
-  let p = raw.trim();
-  if (!p || p.length > MAX_PATH) return null;
-  if (p.startsWith('/') || p.startsWith('~') || p.includes('\\') || /^[a-zA-Z]:/.test(p) || p.includes('\0')) return null;
-  while (p.startsWith('./')) p = p.slice(2);
-  if (!/^[A-Za-z0-9._\-/@ ]+$/.test(p)) return null;
-  const parts = p.split('/');
-  if (parts.some((s) => s === '' || s === '.' || s === '..' || s.trim() !== s)) return null;
-  return p;
-}
-
-export const isSafeRelativePath = (p: string): boolean => normalizePath(p) === p;
 
 export type ParseEvent = { type: 'text'; text: string } | { type: 'file'; file: GeneratedFile } | { type: 'rejected'; path: string };
 
@@ -70,7 +56,7 @@ export class FileBlockParser {
         if (m) {
           const before = this.buffer.slice(0, m.index);
           if (before) events.push(this.emitText(before));
-          this.current = normalizePath(m[1]!) ?? '';
+          this.current = normalizeProjectPath(m[1]!) ?? '';
           this.currentRaw = m[1]!;
           this.buffer = this.buffer.slice(m.index + m[0].length).replace(/^\r?\n/, '');
           continue;
@@ -98,11 +84,12 @@ export class FileBlockParser {
   }
 
   private emitFile(rawPath: string, content: string): ParseEvent[] {
-    const path = normalizePath(rawPath);
+    const path = normalizeProjectPath(rawPath);
     if (!path || this.files.length >= MAX_FILES) {
       this.rejected.push(rawPath);
       return [{ type: 'rejected', path: rawPath }];
     }
+    // Models sometimes wrap a tagged block's content in a fence too.
     const file = { path, content: stripFence(content.replace(/^\r?\n/, '').replace(/\r?\n$/, '')) };
     const at = this.seen.get(path);
     if (at !== undefined) this.files[at] = file;
@@ -112,12 +99,6 @@ export class FileBlockParser {
     }
     return [{ type: 'file', file }];
   }
-}
-
-/** Models sometimes wrap a tagged block's content in a fence too. */
-function stripFence(content: string): string {
-  const m = /^\s*```[\w.+-]*[^\n]*\n([\s\S]*?)\n```\s*$/.exec(content);
-  return m ? m[1]! : content;
 }
 
 const DEFAULT_NAMES: Record<string, string> = {
@@ -160,7 +141,7 @@ export function parseFencedFiles(text: string): GeneratedFile[] {
     const fromInfo = /(?:title|file|path)?\s*=?\s*["']?([\w@./-]+\.[a-z0-9]+)["']?/i.exec(info)?.[1];
     const fromHeading = /([\w@-]+(?:\/[\w@.-]+)*\.[a-z0-9]+)/i.exec(heading.replace(/[`*#:]/g, ' '))?.[1];
     const fromComment = /^\s*(?:\/\/|#|<!--|\/\*)\s*([\w@-]+(?:\/[\w@.-]+)*\.[a-z0-9]+)/i.exec(content)?.[1];
-    let path = [fromInfo, fromHeading, fromComment].map((p) => (p ? normalizePath(p) : null)).find(Boolean) ?? null;
+    let path = [fromInfo, fromHeading, fromComment].map((p) => (p ? normalizeProjectPath(p) : null)).find(Boolean) ?? null;
     if (!path) {
       const base = DEFAULT_NAMES[lang];
       if (!base) continue;

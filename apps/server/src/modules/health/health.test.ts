@@ -1,10 +1,9 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
 import { openPostgres } from '../../platform/db';
-import { silentLogger } from '../../platform/logger';
-import { describeEachDb, testConfig } from '../../test/test-app';
+import { appOn, describeEachDb } from '../../test/test-app';
 import { client } from '../../test/http';
+import { freePort } from '../../test/listen';
+import { tcpProxy } from '../../test/tcp-proxy';
 
 describeEachDb('health', (ctx) => {
   it('answers 200 {status, db} when the database answers', async () => {
@@ -14,20 +13,11 @@ describeEachDb('health', (ctx) => {
   });
 });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-
 describe('health while PostgreSQL is unreachable', () => {
   it('answers 503 db_unavailable when nothing listens, and API calls get 503 rather than 500', async () => {
     const port = await freePort();
     const db = openPostgres({ connectionString: `postgres://postgres@127.0.0.1:${port}/test`, connectionTimeoutMillis: 500, max: 2 });
-    const app = createApp({ config: testConfig(), db, logger: silentLogger });
+    const app = appOn(db);
     try {
       const r = await client(app).get('/api/health');
       expect(r.status).toBe(503);
@@ -44,50 +34,25 @@ describe('health while PostgreSQL is unreachable', () => {
 // A TCP proxy in front of the real PostgreSQL lets the test cut and restore the database like a restart.
 const url = process.env.TEST_DATABASE_URL;
 describe.skipIf(!url)('health across a PostgreSQL outage [postgres]', () => {
-  let proxy: Server | undefined;
-  const sockets = new Set<Socket>();
-  const target = url ? new URL(url) : null;
-
-  const startProxy = (port: number) =>
-    new Promise<void>((resolve, reject) => {
-      proxy = createServer((client) => {
-        const upstream = connect(Number(target!.port || 5432), target!.hostname);
-        sockets.add(client).add(upstream);
-        client.pipe(upstream).pipe(client);
-        const drop = () => {
-          client.destroy();
-          upstream.destroy();
-        };
-        client.on('error', drop).on('close', drop);
-        upstream.on('error', drop).on('close', drop);
-      });
-      proxy.once('error', reject);
-      proxy.listen(port, '127.0.0.1', () => resolve());
-    });
-  const stopProxy = () =>
-    new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      sockets.clear();
-      if (proxy) proxy.close(() => resolve());
-      else resolve();
-    });
-  afterAll(stopProxy);
+  let proxy: ReturnType<typeof tcpProxy> | undefined;
+  afterAll(() => proxy?.cut());
 
   it('goes 200 → 503 while down → 200 again, without crashing on the dead pooled connections', async () => {
     const port = await freePort();
-    await startProxy(port);
+    proxy = tcpProxy(new URL(url!), port);
+    await proxy.start();
     const proxied = new URL(url!);
     proxied.host = `127.0.0.1:${port}`;
     const db = openPostgres({ connectionString: proxied.toString(), connectionTimeoutMillis: 1000, max: 3 });
-    const app = createApp({ config: testConfig(), db, logger: silentLogger });
+    const app = appOn(db);
     const c = client(app);
     try {
       expect((await c.get('/api/health')).status).toBe(200);
-      await stopProxy(); // the pooled connection dies: the pool's error listener must absorb it
+      await proxy.cut(); // the pooled connection dies: the pool's error listener must absorb it
       const down = await c.get('/api/health');
       expect(down.status).toBe(503);
       expect(down.json.error.code).toBe('db_unavailable');
-      await startProxy(port);
+      await proxy.start();
       // A generous bounded wait for the pool to reconnect (a loaded machine may need several seconds), not a measure.
       let status = 0;
       for (let i = 0; i < 150 && status !== 200; i++) {

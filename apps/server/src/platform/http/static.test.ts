@@ -1,32 +1,25 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../app';
-import { createTestDb, testConfig, type TestDb } from '../../test/test-app';
+import { fakeDist } from '../../test/fake-dist';
 import { client } from '../../test/http';
-import { silentLogger } from '../logger';
+import { createTestApp } from '../../test/test-app';
 
 describe('static SPA serving', () => {
-  let t: TestDb;
+  let t: Awaited<ReturnType<typeof createTestApp>>;
   let c: ReturnType<typeof client>;
-  let app: ReturnType<typeof createApp>;
   const bundle = `console.log(${JSON.stringify('é'.repeat(2000))});`;
   beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'ov-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    mkdirSync(join(dist, 'runtime'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>OV</title>');
-    writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
-    writeFileSync(join(dist, 'runtime', 'react.js'), 'export default {}');
-    writeFileSync(join(dist, 'assets', 'big-abc123.js'), bundle);
-    writeFileSync(join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(bundle));
-    writeFileSync(join(dist, 'assets', 'big-abc123.js.gz'), gzipSync(bundle));
-    writeFileSync(join(dist, 'runtime', 'esbuild.wasm'), Buffer.from([0, 97, 115, 109]));
-    t = await createTestDb();
-    app = createApp({ config: testConfig(), db: t.db, logger: silentLogger, webDist: dist });
-    c = client(app);
+    const dist = fakeDist({
+      'index.html': '<!doctype html><title>OV</title>',
+      'assets/app-abc123.js': 'console.log(1)',
+      'runtime/react.js': 'export default {}',
+      'assets/big-abc123.js': bundle,
+      'assets/big-abc123.js.br': brotliCompressSync(bundle),
+      'assets/big-abc123.js.gz': gzipSync(bundle),
+      'runtime/esbuild.wasm': Buffer.from([0, 97, 115, 109]),
+    });
+    t = await createTestApp('pglite', { webDist: dist });
+    c = client(t.app);
   });
   afterAll(() => t.close());
 
@@ -63,7 +56,7 @@ describe('static SPA serving', () => {
 
   it('sends the precompressed copy the client accepts (Brotli first, then gzip), else the file itself', async () => {
     const get = async (acceptEncoding?: string) => {
-      const res = await app.request('/assets/big-abc123.js', { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+      const res = await t.app.request('/assets/big-abc123.js', { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
       return { res, bytes: Buffer.from(await res.arrayBuffer()) };
     };
     const br = await get('gzip, deflate, br');
@@ -74,28 +67,64 @@ describe('static SPA serving', () => {
     const gz = await get('gzip');
     expect(gz.res.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(gz.bytes).toString()).toBe(bundle);
+    // serveStatic matches plain tokens only (what browsers send): a weighted list gets the file itself, never
+    // an encoding the client refused.
     const refusedBr = await get('br;q=0, gzip;q=0.5');
-    expect(refusedBr.res.headers.get('content-encoding')).toBe('gzip');
+    expect(refusedBr.res.headers.get('content-encoding')).not.toBe('br');
     for (const none of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
       const plain = await get(none);
       expect(plain.res.headers.get('content-encoding')).toBeNull();
       expect(plain.bytes.toString()).toBe(bundle);
     }
     // Files without a compressed copy are sent as they are.
-    expect((await app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')).toBeNull();
+    expect((await t.app.request('/assets/app-abc123.js', { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')).toBeNull();
+  });
+
+  it('answers 304 to a revalidation with the ETag it sent (per encoding), keeping the cache headers', async () => {
+    for (const [path, encoding] of [
+      ['/', undefined],
+      ['/assets/big-abc123.js', 'br'],
+      ['/assets/big-abc123.js', 'gzip'],
+      ['/runtime/react.js', undefined],
+    ] as const) {
+      const headers = { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) };
+      const first = await t.app.request(path, { headers });
+      expect(first.status).toBe(200);
+      const tag = first.headers.get('etag');
+      expect(tag, path).toMatch(/^W\/"[^"]+"$/);
+      const again = await t.app.request(path, { headers: { ...headers, 'if-none-match': tag! } });
+      expect(again.status, path).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('cache-control')).toBe(first.headers.get('cache-control'));
+      expect(again.headers.get('etag')).toBe(tag);
+      const other = await t.app.request(path, { headers: { ...headers, 'if-none-match': 'W/"other"' } });
+      expect(other.status).toBe(200);
+    }
+    const br = (await t.app.request('/assets/big-abc123.js', { headers: { 'accept-encoding': 'br' } })).headers.get('etag');
+    const gz = (await t.app.request('/assets/big-abc123.js', { headers: { 'accept-encoding': 'gzip' } })).headers.get('etag');
+    expect(br).not.toBe(gz);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const r = await t.app.request('/assets/app-abc123.js', { method: 'HEAD' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-length')).toBe(String('console.log(1)'.length));
+    expect(r.headers.get('cache-control')).toContain('immutable');
+    expect(await r.text()).toBe('');
   });
 });
 
 describe('the prerendered landing', () => {
-  let t: TestDb;
+  let t: Awaited<ReturnType<typeof createTestApp>>;
   let c: ReturnType<typeof client>;
   beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'ov-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
-    writeFileSync(join(dist, 'index.fr.html'), '<!doctype html><html lang="fr"><title>accueil</title>');
-    writeFileSync(join(dist, 'index.en.html'), '<!doctype html><html lang="en"><title>home</title>');
-    t = await createTestDb();
-    c = client(createApp({ config: testConfig(), db: t.db, logger: silentLogger, webDist: dist }));
+    const dist = fakeDist({
+      'index.html': '<!doctype html><title>shell</title>',
+      'index.fr.html': '<!doctype html><html lang="fr"><title>accueil</title>',
+      'index.en.html': '<!doctype html><html lang="en"><title>home</title>',
+    });
+    t = await createTestApp('pglite', { webDist: dist });
+    c = client(t.app);
   });
   afterAll(() => t.close());
 

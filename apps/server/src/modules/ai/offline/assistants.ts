@@ -1,4 +1,4 @@
-import type { AiSource } from '@ov/shared';
+import { firstFencedBlock, withoutFences, type AiSource } from '@ov/shared';
 import { knowledgeIndex, tokenize, type Hit } from '../knowledge';
 import { generateCode } from './index';
 import { detectLanguage, type Lang } from './understand';
@@ -110,7 +110,8 @@ function holding(index: ReturnType<typeof knowledgeIndex>, hits: Hit[], message:
 }
 
 function firstCodeBlock(text: string): string | undefined {
-  return /```[\w.+-]*\n[\s\S]*?\n```/.exec(text)?.[0];
+  const block = firstFencedBlock(text);
+  return block ? `\`\`\`${block.lang}\n${block.body}\n\`\`\`` : undefined;
 }
 
 const GREETING = /^\s*(bonjour|bonsoir|salut|coucou|hello|hi|hey|good (morning|afternoon|evening))\b/i;
@@ -123,9 +124,8 @@ function resolveLang(message: string, hint?: string): Lang {
 }
 
 function sentences(text: string): string[] {
-  return text
-    // code examples are shown whole, apart (firstCodeBlock), never cut into sentences
-    .replace(/```[\s\S]*?```/g, ' ')
+  // code examples are shown whole, apart (firstCodeBlock), never cut into sentences
+  return withoutFences(text)
     .replace(/\s+/g, ' ')
     .split(/(?<=[.!?])\s+(?=[A-ZÀ-ÖØ-Þ«"(])/)
     .map((s) => s.trim())

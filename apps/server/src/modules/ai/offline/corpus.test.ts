@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PROMPT_CORPUS } from './corpus';
 import { CHROMIUM, loadPrompts, runEval } from './eval/runner';
 import { generateApp } from './index';
-import { isSafeRelativePath } from '../protocol';
+import { isProjectPath } from '@ov/shared';
 
 describe('offline generator corpus: deterministic, safe paths, runtime imports only', () => {
   it('has at least 40 prompts', () => {
@@ -25,7 +25,7 @@ describe('offline generator corpus: deterministic, safe paths, runtime imports o
     const paths = a.files.map((f) => f.path);
     expect(paths).toEqual(expect.arrayContaining(['index.html', 'src/main.tsx', 'src/App.tsx']));
     for (const f of a.files) {
-      expect(isSafeRelativePath(f.path), f.path).toBe(true);
+      expect(isProjectPath(f.path), f.path).toBe(true);
       expect(f.content.length).toBeGreaterThan(0);
     }
     for (const f of a.files.filter((x) => /\.tsx?$/.test(x.path))) {

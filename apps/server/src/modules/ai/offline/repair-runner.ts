@@ -1,18 +1,18 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Piscina } from 'piscina';
 import { repairFile, unchangedFile, type RepairInput, type RepairResult } from './repair';
 
 export type Repair = (input: RepairInput) => Promise<RepairResult>;
 export type RepairRunner = {
   repair: Repair;
   close(): Promise<void>;
-  /** How many worker threads this runner has started, and whether one is running now (for tests and logs). */
-  stats(): { workersStarted: number; running: boolean };
+  /** Threads started so far, whether one is alive now, and repairs waiting for a thread (for tests and logs). */
+  stats(): { workersStarted: number; running: boolean; queued: number };
 };
 
 /**
- * The timers the runner's budgets use. Real ones by default (unref'd, so they never hold the process); tests
+ * The timers the per-repair budget uses. Real ones by default (unref'd, so they never hold the process); tests
  * pass manual ones and fire them, so no test depends on how fast the machine is (issue 14, finding 3).
  */
 export type RunnerTimers = {
@@ -31,98 +31,47 @@ export const realTimers: RunnerTimers = {
   },
 };
 
-type Pending = { id: number; input: RepairInput; resolve: (r: RepairResult) => void };
+const TOO_LONG = { fr: 'l’analyse a pris trop de temps.', en: 'the analysis took too long.' };
+const STOPPED = { fr: 'l’analyseur s’est arrêté.', en: 'the analyser stopped.' };
 
 /**
- * Runs repairs in one worker thread (repair-worker.js), one at a time, so the server keeps answering while
- * TypeScript loads (≈ 0.8 s on the first fix) and while a large file is searched (up to ≈ 1.2 s). A repair
- * that takes longer than `timeoutMs` ends the worker and answers the file unchanged with an explanation;
- * the next repair starts a new worker. An idle worker ends after `idleMs`, giving its memory back.
- * See docs/decisions/043-ai-repair-and-free-first-fix.md.
+ * Runs repairs in a Piscina pool of worker threads (repair-worker.js), so the server keeps answering while
+ * TypeScript loads (≈ 0.8 s on the first fix) and while a large file is searched (up to ≈ 1.2 s). Each repair
+ * has `timeoutMs` from its request (time waiting for a thread included): past it, its AbortSignal fires, Piscina
+ * ends the thread running it (or drops it from the queue), and the answer is the unchanged file with an
+ * explanation. A thread idle for `idleMs` ends, giving its memory back; the next repair starts another.
+ * See docs/decisions/043-ai-repair-and-free-first-fix.md and 156-repair-pool-with-piscina.md.
  */
-export function createRepairRunner(opts: { workerFile: string; timeoutMs?: number; idleMs?: number; timers?: RunnerTimers }): RepairRunner {
+export function createRepairRunner(opts: { workerFile: string; timeoutMs?: number; idleMs?: number; maxThreads?: number; timers?: RunnerTimers }): RepairRunner {
   const timeoutMs = opts.timeoutMs ?? 10_000;
-  const idleMs = opts.idleMs ?? 60_000;
   const timers = opts.timers ?? realTimers;
-  let worker: Worker | null = null;
+  const pool = new Piscina<RepairInput, RepairResult>({
+    filename: opts.workerFile,
+    minThreads: 0,
+    // One thread by default: the server runs on small machines (2 cores) and a repair is CPU-bound.
+    maxThreads: opts.maxThreads ?? 1,
+    idleTimeout: opts.idleMs ?? 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: 512 },
+  });
   let workersStarted = 0;
-  let idleTimer: unknown = null;
-  let nextId = 1;
-  const queue: Pending[] = [];
-  let current: { job: Pending; timer: unknown } | null = null;
-
-  function stopWorker() {
-    const w = worker;
-    worker = null;
-    if (w) void w.terminate();
-  }
-
-  function ensureWorker(): Worker {
-    if (worker) return worker;
-    const w = new Worker(opts.workerFile, { resourceLimits: { maxOldGenerationSizeMb: 512 } });
-    workersStarted++;
-    w.unref();
-    w.on('message', (msg: { id: number; result: RepairResult }) => {
-      if (!current || current.job.id !== msg.id) return;
-      timers.clearTimeout(current.timer);
-      const { job } = current;
-      current = null;
-      job.resolve(msg.result);
-      pump();
-    });
-    const fail = () => {
-      if (worker !== w) return;
-      worker = null;
-      if (current) {
-        timers.clearTimeout(current.timer);
-        const { job } = current;
-        current = null;
-        job.resolve(unchangedFile(job.input, { fr: 'l’analyseur s’est arrêté.', en: 'the analyser stopped.' }));
-      }
-      pump();
-    };
-    w.on('error', fail);
-    w.on('exit', fail);
-    worker = w;
-    return w;
-  }
-
-  function pump() {
-    if (current) return;
-    const job = queue.shift();
-    if (!job) {
-      if (idleTimer) timers.clearTimeout(idleTimer);
-      idleTimer = timers.setTimeout(stopWorker, idleMs);
-      return;
-    }
-    if (idleTimer) timers.clearTimeout(idleTimer);
-    idleTimer = null;
-    const w = ensureWorker();
-    const timer = timers.setTimeout(() => {
-      if (current?.job !== job) return;
-      current = null;
-      stopWorker();
-      job.resolve(unchangedFile(job.input, { fr: 'l’analyse a pris trop de temps.', en: 'the analysis took too long.' }));
-      pump();
-    }, timeoutMs);
-    current = { job, timer };
-    w.postMessage({ id: job.id, input: job.input });
-  }
+  pool.on('workerCreate', () => workersStarted++);
+  // A thread that fails outside a task: its task (if any) is answered below; nothing else to do.
+  pool.on('error', () => {});
 
   return {
-    repair(input) {
-      return new Promise<RepairResult>((resolve) => {
-        queue.push({ id: nextId++, input, resolve });
-        pump();
-      });
+    async repair(input) {
+      const budget = new AbortController();
+      const timer = timers.setTimeout(() => budget.abort(), timeoutMs);
+      try {
+        return await pool.run(input, { signal: budget.signal });
+      } catch {
+        return unchangedFile(input, budget.signal.aborted ? TOO_LONG : STOPPED);
+      } finally {
+        timers.clearTimeout(timer);
+      }
     },
-    stats: () => ({ workersStarted, running: worker !== null }),
-    async close() {
-      if (idleTimer) timers.clearTimeout(idleTimer);
-      const w = worker;
-      worker = null;
-      if (w) await w.terminate();
-    },
+    stats: () => ({ workersStarted, running: pool.threads.length > 0, queued: pool.queueSize }),
+    close: () => pool.destroy(),
   };
 }
 
