@@ -4,7 +4,7 @@ import pino, { type DestinationStream } from 'pino';
 /**
  * Structured one-line JSON logs (pino): `{"level":"info","time":"…","msg":"…",…fields}`; debug and info on stdout,
  * warn and error on stderr. Secrets are redacted by path (authorization and cookie headers, passwords, tokens),
- * but the rule stays: never pass a secret to a log call. See docs/decisions/155-server-libraries.md.
+ * but the rule stays: never pass a secret to a log call. See docs/decisions/155-server-logs-with-pino.md.
  */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
