@@ -1,4 +1,4 @@
-import { codeOf, type CodegenBody, type CodegenResponse } from '@ov/shared';
+import { codeOf, type CodegenBody, type CodegenResponse, type ProjectFile } from '@ov/shared';
 import { apiFetch, withSignal, type RequestOptions } from '@/lib/api-client';
 
 /** The suggestions and their rules live in utils/suggestions.ts (persisted per project, shown as diffs). */
@@ -11,7 +11,7 @@ export const extractCode = (text: string): string => codeOf(text).replace(/\s+$/
 export const targetFor = (language: string): 'web' | 'code' => (language === 'typescript' || language === 'javascript' ? 'web' : 'code');
 
 /** The prompt with the active file as context (its path and its first 4,000 characters). */
-export function assistantPrompt(request: string, file: { path: string; content: string } | null): string {
+export function assistantPrompt(request: string, file: ProjectFile | null): string {
   if (!file) return request;
   return [request.trim(), '', '```' + file.path, file.content.slice(0, 4000), '```'].join('\n');
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineStored } from '@/lib/storage';
-import { usableFiles } from './file-model';
+import { usableFiles, type ProjectFile } from './file-model';
 
 // The working copies the three workspace screens keep in the browser, declared once each (lib/storage.ts): what is
 // read back is checked, and a file without a valid path or text content is dropped (spec §5), not the whole copy.
@@ -44,4 +44,4 @@ export const viewModeStore = defineStored('ov_view', z.enum(VIEW_MODES), 'split'
 /** /builder: the project `{name, files}` (decision 122), written 300 ms after every change and by Sauvegarder. */
 export const BUILDER_STORAGE_KEY = 'ov_builder_project';
 export const builderProjectStore = defineStored(BUILDER_STORAGE_KEY, z.object({ name: z.string().catch('sentinel-project'), files }), null);
-export type StoredBuilderProject = { name: string; files: { path: string; content: string }[] };
+export type StoredBuilderProject = { name: string; files: ProjectFile[] };

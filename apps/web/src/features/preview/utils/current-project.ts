@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { projectFileSchema } from '@ov/shared';
+import { defineStored } from '@/lib/storage';
 import type { ProjectFile } from '../types';
 
 /**
@@ -8,25 +11,27 @@ export const CURRENT_PROJECT_KEY = 'ov_preview_project';
 
 export type CurrentProject = { name: string; files: ProjectFile[]; updatedAt: string };
 
+const stored = defineStored(
+  CURRENT_PROJECT_KEY,
+  z.object({
+    name: z.string().catch(''),
+    // a file that is not {path, content} is dropped, the others are kept
+    files: z.array(z.unknown()).transform((files) => files.flatMap((f) => {
+      const r = projectFileSchema.safeParse(f);
+      return r.success ? [r.data] : [];
+    })),
+    updatedAt: z.unknown().transform((v) => String(v ?? '')),
+  }),
+  null,
+);
+
 export function loadCurrentProject(): CurrentProject | null {
-  try {
-    const raw = localStorage.getItem(CURRENT_PROJECT_KEY);
-    if (!raw) return null;
-    const data = JSON.parse(raw) as Partial<CurrentProject>;
-    if (!Array.isArray(data.files)) return null;
-    const files = data.files.filter((f): f is ProjectFile => typeof f?.path === 'string' && typeof f.content === 'string' && f.path.length > 0);
-    if (files.length === 0) return null;
-    return { name: typeof data.name === 'string' && data.name ? data.name : 'Projet', files, updatedAt: String(data.updatedAt ?? '') };
-  } catch {
-    return null;
-  }
+  const data = stored.read();
+  if (!data || data.files.length === 0) return null;
+  return { name: data.name || 'Projet', files: data.files, updatedAt: data.updatedAt };
 }
 
+/** Storage full or blocked: the preview page falls back to the sample. */
 export function saveCurrentProject(name: string, files: readonly ProjectFile[]): void {
-  try {
-    const value: CurrentProject = { name, files: files.map((f) => ({ path: f.path, content: f.content })), updatedAt: new Date().toISOString() };
-    localStorage.setItem(CURRENT_PROJECT_KEY, JSON.stringify(value));
-  } catch {
-    // storage full or blocked: the preview page falls back to the sample
-  }
+  stored.write({ name, files: files.map((f) => ({ path: f.path, content: f.content })), updatedAt: new Date().toISOString() });
 }
