@@ -37,6 +37,12 @@ export function GenerationProgress({
   className?: string;
 }) {
   const { t } = useTranslation('common');
+  // The proposals and the error both close the same way.
+  const dismiss = onDismiss ? (
+    <Button type="button" size="sm" variant="ghost" onClick={onDismiss}>
+      {t('generation.dismiss')}
+    </Button>
+  ) : null;
 
   if (state.status === 'proposals') {
     return (
@@ -55,11 +61,7 @@ export function GenerationProgress({
           ))}
         </ul>
         <p className="text-xs text-muted-foreground">{t('generation.free')}</p>
-        {onDismiss ? (
-          <Button type="button" size="sm" variant="ghost" onClick={onDismiss}>
-            {t('generation.dismiss')}
-          </Button>
-        ) : null}
+        {dismiss}
       </div>
     );
   }
@@ -133,11 +135,7 @@ export function GenerationProgress({
                 {t('generation.retry')}
               </Button>
             ) : null}
-            {onDismiss ? (
-              <Button type="button" size="sm" variant="ghost" onClick={onDismiss}>
-                {t('generation.dismiss')}
-              </Button>
-            ) : null}
+            {dismiss}
           </div>
         </div>
       ) : null}

@@ -1,61 +1,30 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AtSign, Globe, Mail, Users } from 'lucide-react';
-import { CONTACT } from '@/config/paths';
+import { CONTACT, paths, type InfoSlug } from '@/config/paths';
 import { LanguageSwitcher } from './controls';
 import type { Catalog } from '@/lib/i18n';
 
 type Footer = Catalog<'common'>['footer'];
-const GROUPS: { key: keyof Footer['groups']; links: { to: string; key: keyof Footer['links']; newTab?: boolean }[] }[] = [
-  {
-    key: 'solutions',
-    links: [
-      { to: '/cybersecurity', key: 'cybersecurity' },
-      { to: '/defense', key: 'defense' },
-      { to: '/government', key: 'government' },
-      { to: '/enterprise', key: 'enterprise' },
-      { to: '/research', key: 'research' },
-    ],
-  },
+type FooterLink = { to: string; key: keyof Footer['links']; newTab?: boolean };
+
+/** Links to the information pages, whose footer label is keyed by their slug. */
+const info = (...slugs: (InfoSlug & FooterLink['key'])[]): FooterLink[] => slugs.map((key) => ({ key, to: paths.info(key) }));
+
+const GROUPS: { key: keyof Footer['groups']; links: FooterLink[] }[] = [
+  { key: 'solutions', links: info('cybersecurity', 'defense', 'government', 'enterprise', 'research') },
   {
     key: 'product',
     links: [
-      { to: '/editor', key: 'editor' },
+      { to: paths.editor, key: 'editor' },
       { to: '/#marketplace', key: 'marketplace' },
-      { to: '/dashboard', key: 'dashboard' },
-      { to: '/preview', key: 'preview' },
+      { to: paths.dashboard, key: 'dashboard' },
+      { to: paths.preview, key: 'preview' },
     ],
   },
-  {
-    key: 'resources',
-    links: [
-      { to: '/guide', key: 'guide' },
-      { to: '/tutorials', key: 'tutorials' },
-      { to: '/examples', key: 'examples' },
-      { to: '/community', key: 'community' },
-      { to: '/support', key: 'support' },
-    ],
-  },
-  {
-    key: 'company',
-    links: [
-      { to: '/about', key: 'about' },
-      { to: '/careers', key: 'careers' },
-      { to: '/press', key: 'press' },
-      { to: '/partners', key: 'partners' },
-      { to: '/contact', key: 'contact' },
-    ],
-  },
-  {
-    key: 'legal',
-    links: [
-      { to: '/privacy', key: 'privacy' },
-      { to: '/terms', key: 'terms' },
-      { to: '/security', key: 'security' },
-      { to: '/compliance', key: 'compliance' },
-      { to: '/status', key: 'status', newTab: true },
-    ],
-  },
+  { key: 'resources', links: info('guide', 'tutorials', 'examples', 'community', 'support') },
+  { key: 'company', links: info('about', 'careers', 'press', 'partners', 'contact') },
+  { key: 'legal', links: [...info('privacy', 'terms', 'security', 'compliance'), { to: paths.info('status'), key: 'status', newTab: true }] },
 ];
 
 const SOCIAL = [

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Cookie } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { ConsentPrompt } from '@/components/consent-prompt';
 import { cn } from '@/lib/utils';
-import { readConsent, writeConsent, type Consent } from '../utils/consent';
+import type { Consent } from '../utils/consent';
 
 /**
  * The code-editor variant's own cookie banner (spec §2 "Cookie banner Accepter or Refuser", §3 ov_consent cookie).
@@ -12,33 +12,22 @@ import { readConsent, writeConsent, type Consent } from '../utils/consent';
  */
 export function ConsentBanner({ onAnswered, className }: { onAnswered?: (value: Consent) => void; className?: string }) {
   const { t } = useTranslation('editor');
-  const [visible, setVisible] = useState(() => readConsent() === null);
   const textId = useId();
-  if (!visible) return null;
-  const answer = (value: Consent) => {
-    writeConsent(value);
-    setVisible(false);
-    onAnswered?.(value);
-  };
   return (
-    <section
-      aria-label={t('consent.label')}
-      aria-describedby={textId}
-      data-testid="code-editor-consent"
+    <ConsentPrompt
+      label={t('consent.label')}
+      accept={t('consent.accept')}
+      reject={t('consent.reject')}
+      describedBy={textId}
+      testId="code-editor-consent"
       className={cn('flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-border bg-card px-3 py-2 text-sm', className)}
+      actionsClassName="flex gap-2"
+      onAnswered={onAnswered}
     >
       <Cookie className="size-4 shrink-0 text-primary" aria-hidden="true" />
       <p id={textId} className="min-w-0 flex-1 basis-64">
         {t('consent.text')}
       </p>
-      <div className="flex gap-2">
-        <Button size="sm" onClick={() => answer('yes')}>
-          {t('consent.accept')}
-        </Button>
-        <Button size="sm" variant="outline" onClick={() => answer('no')}>
-          {t('consent.reject')}
-        </Button>
-      </div>
-    </section>
+    </ConsentPrompt>
   );
 }

@@ -8,6 +8,7 @@ import { pendingGeneration } from '@/lib/pending';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { GenerationProgress } from '@/components/generation-progress';
+import { PressedGroup } from '@/components/pressed-group';
 import { cn } from '@/lib/utils';
 import { useTypingPlaceholder } from '../hooks/use-typing-placeholder';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
@@ -91,46 +92,46 @@ export function HeroPrompt() {
       data-testid="hero-prompt"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div role="group" aria-label={t('prompt.modeLabel')} className="inline-flex rounded-lg bg-muted p-1">
-          {HERO_MODES.map((m) => (
-            <button
-              key={m}
-              type="button"
-              aria-pressed={mode === m}
-              disabled={loading}
-              onClick={() => {
-                setMode(m);
-                setNotice(null);
-              }}
-              className={cn(
-                'inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring',
-                mode === m ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
-              )}
-            >
+        <PressedGroup
+          label={t('prompt.modeLabel')}
+          options={HERO_MODES}
+          value={mode}
+          onChange={(m) => {
+            setMode(m);
+            setNotice(null);
+          }}
+          disabled={loading}
+          className="inline-flex rounded-lg bg-muted p-1"
+          buttonClassName="inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring"
+          pressedClassName="bg-background text-foreground shadow-sm"
+          idleClassName="text-muted-foreground hover:text-foreground"
+        >
+          {(m) => (
+            <>
               {m === 'app' ? <Wand2 className="size-4" aria-hidden="true" /> : <MessageSquare className="size-4" aria-hidden="true" />}
               {t(`prompt.modes.${m}`)}
-            </button>
-          ))}
-        </div>
+            </>
+          )}
+        </PressedGroup>
         {mode === 'chat' ? (
-          <div role="group" aria-label={t('prompt.assistantLabel')} className="inline-flex flex-wrap gap-1">
-            {HERO_ASSISTANTS.map((a) => (
-              <button
-                key={a}
-                type="button"
-                aria-pressed={assistant === a}
-                disabled={loading}
-                onClick={() => setAssistant(a)}
-                className={cn(
-                  'inline-flex items-center gap-1 rounded-full border px-2.5 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-ring',
-                  assistant === a ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-accent',
-                )}
-              >
+          <PressedGroup
+            label={t('prompt.assistantLabel')}
+            options={HERO_ASSISTANTS}
+            value={assistant}
+            onChange={setAssistant}
+            disabled={loading}
+            className="inline-flex flex-wrap gap-1"
+            buttonClassName="inline-flex items-center gap-1 rounded-full border px-2.5 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-ring"
+            pressedClassName="border-primary bg-primary text-primary-foreground"
+            idleClassName="hover:bg-accent"
+          >
+            {(a) => (
+              <>
                 <Bot className="size-3.5" aria-hidden="true" />
                 {t(`prompt.assistants.${a}`)}
-              </button>
-            ))}
-          </div>
+              </>
+            )}
+          </PressedGroup>
         ) : (
           <span className="text-xs text-muted-foreground">{t('prompt.cost')}</span>
         )}

@@ -5,13 +5,19 @@ import { useAuth } from '@/lib/auth';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FeatureCard } from './feature-card';
 import { HeroPrompt } from './hero-prompt';
 
 const FEATURES = [
   { key: 'military', Icon: ShieldCheck },
   { key: 'security', Icon: Lock },
   { key: 'government', Icon: Building2 },
+] as const;
+
+/** The store and the marketplace, beside the hero's main call to action. */
+const SHORTCUTS = [
+  { key: 'store', to: paths.store, Icon: Store },
+  { key: 'marketplace', to: paths.marketplace, Icon: TrendingUp },
 ] as const;
 
 /** Spec §2: static hero figures 247, 156, 99.9 %. */
@@ -39,18 +45,14 @@ export function LandingHero() {
           <Button asChild size="lg">
             <Link to={paths.editor}>{t('hero.getStarted')}</Link>
           </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={paths.store}>
-              <Store aria-hidden="true" />
-              {t('hero.store')}
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <Link to={paths.marketplace}>
-              <TrendingUp aria-hidden="true" />
-              {t('hero.marketplace')}
-            </Link>
-          </Button>
+          {SHORTCUTS.map(({ key, to, Icon }) => (
+            <Button key={key} asChild size="lg" variant="outline">
+              <Link to={to}>
+                <Icon aria-hidden="true" />
+                {t(`hero.${key}`)}
+              </Link>
+            </Button>
+          ))}
         </div>
         {status === 'signed-out' ? (
           <p className="text-sm text-muted-foreground">
@@ -75,13 +77,7 @@ export function LandingHero() {
       <div className="mt-14 grid gap-4 md:grid-cols-3">
         <h2 className="sr-only">{t('features.title')}</h2>
         {FEATURES.map(({ key, Icon }) => (
-          <Card key={key}>
-            <CardHeader>
-              <Icon className="size-8 text-primary" aria-hidden="true" />
-              <CardTitle>{t(`features.${key}.title`)}</CardTitle>
-              <CardDescription>{t(`features.${key}.description`)}</CardDescription>
-            </CardHeader>
-          </Card>
+          <FeatureCard key={key} Icon={Icon} title={t(`features.${key}.title`)} description={t(`features.${key}.description`)} />
         ))}
       </div>
     </section>

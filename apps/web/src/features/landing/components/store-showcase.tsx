@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SAMPLE_LISTINGS } from '../utils/sample-listings';
+import { FeatureCard } from './feature-card';
 
 const PROMOS = [
   { key: 'buyers', Icon: Building2 },
@@ -28,13 +29,12 @@ export function StoreShowcase() {
         <div className="mt-8 grid gap-4 md:grid-cols-2">
           {PROMOS.map(({ key, Icon }) => (
             <Link key={key} to={paths.marketplace} className="group rounded-xl focus-visible:outline-2 focus-visible:outline-ring">
-              <Card className="h-full transition-colors group-hover:border-primary">
-                <CardHeader>
-                  <Icon className="size-8 text-primary" aria-hidden="true" />
-                  <CardTitle>{t(`store.${key}.title`)}</CardTitle>
-                  <CardDescription>{t(`store.${key}.description`)}</CardDescription>
-                </CardHeader>
-              </Card>
+              <FeatureCard
+                Icon={Icon}
+                title={t(`store.${key}.title`)}
+                description={t(`store.${key}.description`)}
+                className="h-full transition-colors group-hover:border-primary"
+              />
             </Link>
           ))}
         </div>

@@ -6,7 +6,7 @@ export type TemplateKind = 'security' | 'defense' | 'docs';
 export type TemplateFile = ProjectFile;
 export type Template = { id: keyof Catalog<'templates'>['items']; kind: TemplateKind; category: string; files: (lang: 'fr' | 'en') => TemplateFile[] };
 
-const page = (lang: string, title: string, body: string, script = '') => `<!doctype html>
+const page = (lang: string, title: string, body: string, script: boolean) => `<!doctype html>
 <html lang="${lang}">
   <head>
     <meta charset="UTF-8" />
@@ -102,22 +102,35 @@ const T = {
   },
 } as const;
 
-export const TEMPLATES: Template[] = [
+type Texts = (typeof T)[keyof typeof T];
+
+/**
+ * One starter as data: its page title (a key of `T`), the markup inside `<main>` after the `<h1>`, and either a
+ * script (interactive starters) or nothing (documentation starters, which ship a README naming them instead).
+ */
+type Starter = Omit<Template, 'files'> & { title: keyof Texts; body: (t: Texts) => string; script?: (t: Texts) => string };
+
+/** The files of a starter in one language: index.html, the shared style.css, then script.js or README.md. */
+const build = ({ title, body, script, ...meta }: Starter): Template => ({
+  ...meta,
+  files: (l) => {
+    const t = T[l];
+    const main = `    <main>\n      <h1>${t[title]}</h1>\n${body(t)}\n    </main>`;
+    return [
+      { path: 'index.html', content: page(l, t[title], main, Boolean(script)) },
+      { path: 'style.css', content: CSS },
+      script ? { path: 'script.js', content: script(t) } : { path: 'README.md', content: `# ${t[title]}\n` },
+    ];
+  },
+});
+
+const STARTERS: Starter[] = [
   {
     id: 'incident-report',
     kind: 'security',
     category: 'security',
-    files: (l) => {
-      const t = T[l];
-      return [
-        {
-          path: 'index.html',
-          content: page(
-            l,
-            t.incident,
-            `    <main>
-      <h1>${t.incident}</h1>
-      <form id="form" class="card">
+    title: 'incident',
+    body: (t) => `      <form id="form" class="card">
         <label for="sev">${t.severity}</label>
         <select id="sev"><option value="high">${t.high}</option><option value="medium">${t.medium}</option><option value="low">${t.low}</option></select>
         <label for="desc">${t.description}</label>
@@ -125,15 +138,8 @@ export const TEMPLATES: Template[] = [
         <button type="submit">${t.submit}</button>
       </form>
       <h2>${t.reports}</h2>
-      <ul id="list"></ul>
-    </main>`,
-            'x',
-          ),
-        },
-        { path: 'style.css', content: CSS },
-        {
-          path: 'script.js',
-          content: `const labels = { high: '${t.high}', medium: '${t.medium}', low: '${t.low}' };
+      <ul id="list"></ul>`,
+    script: (t) => `const labels = { high: '${t.high}', medium: '${t.medium}', low: '${t.low}' };
 const list = document.getElementById('list');
 document.getElementById('form').addEventListener('submit', (e) => {
   e.preventDefault();
@@ -147,33 +153,15 @@ document.getElementById('form').addEventListener('submit', (e) => {
   desc.value = '';
 });
 `,
-        },
-      ];
-    },
   },
   {
     id: 'access-control',
     kind: 'security',
     category: 'security',
-    files: (l) => {
-      const t = T[l];
-      return [
-        {
-          path: 'index.html',
-          content: page(
-            l,
-            t.access,
-            `    <main>
-      <h1>${t.access}</h1>
-      <div class="card"><table><thead><tr><th>${t.time}</th><th>${t.badge}</th><th>${t.zone}</th><th>${t.result}</th></tr></thead><tbody id="rows"></tbody></table></div>
-    </main>`,
-            'x',
-          ),
-        },
-        { path: 'style.css', content: CSS },
-        {
-          path: 'script.js',
-          content: `const zones = ['A1', 'B2', 'C3', 'PC'];
+    title: 'access',
+    body: (t) =>
+      `      <div class="card"><table><thead><tr><th>${t.time}</th><th>${t.badge}</th><th>${t.zone}</th><th>${t.result}</th></tr></thead><tbody id="rows"></tbody></table></div>`,
+    script: (t) => `const zones = ['A1', 'B2', 'C3', 'PC'];
 const rows = document.getElementById('rows');
 function addEvent() {
   const ok = Math.random() > 0.2;
@@ -187,37 +175,18 @@ function addEvent() {
 for (let i = 0; i < 5; i++) addEvent();
 setInterval(addEvent, 3000);
 `,
-        },
-      ];
-    },
   },
   {
     id: 'ops-dashboard',
     kind: 'defense',
     category: 'defense',
-    files: (l) => {
-      const t = T[l];
-      return [
-        {
-          path: 'index.html',
-          content: page(
-            l,
-            t.ops,
-            `    <main>
-      <h1>${t.ops}</h1>
-      <div class="grid">
+    title: 'ops',
+    body: (t) => `      <div class="grid">
         <div class="card"><div>${t.units}</div><div class="metric" id="units">24</div></div>
         <div class="card"><div>${t.alerts}</div><div class="metric" id="alerts">3</div></div>
         <div class="card"><div>${t.readiness}</div><div class="metric" id="ready">99.8%</div></div>
-      </div>
-    </main>`,
-            'x',
-          ),
-        },
-        { path: 'style.css', content: CSS },
-        {
-          path: 'script.js',
-          content: `const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
+      </div>`,
+    script: () => `const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
 let units = 24, alerts = 3, ready = 99.8;
 setInterval(() => {
   units = clamp(units + Math.round(Math.random() * 2 - 1), 20, 30);
@@ -228,34 +197,15 @@ setInterval(() => {
   document.getElementById('ready').textContent = ready.toFixed(1) + '%';
 }, 3000);
 `,
-        },
-      ];
-    },
   },
   {
     id: 'alert-monitor',
     kind: 'defense',
     category: 'defense',
-    files: (l) => {
-      const t = T[l];
-      return [
-        {
-          path: 'index.html',
-          content: page(
-            l,
-            t.alertMonitor,
-            `    <main>
-      <h1>${t.alertMonitor}</h1>
-      <button id="toggle" type="button">${t.start}</button>
-      <ul id="alerts"></ul>
-    </main>`,
-            'x',
-          ),
-        },
-        { path: 'style.css', content: CSS },
-        {
-          path: 'script.js',
-          content: `const levels = [['high', '${t.high}'], ['medium', '${t.medium}'], ['low', '${t.low}']];
+    title: 'alertMonitor',
+    body: (t) => `      <button id="toggle" type="button">${t.start}</button>
+      <ul id="alerts"></ul>`,
+    script: (t) => `const levels = [['high', '${t.high}'], ['medium', '${t.medium}'], ['low', '${t.low}']];
 const btn = document.getElementById('toggle');
 const list = document.getElementById('alerts');
 let timer = null;
@@ -273,65 +223,32 @@ btn.addEventListener('click', () => {
   }, 3000);
 });
 `,
-        },
-      ];
-    },
   },
   {
     id: 'user-guide',
     kind: 'docs',
     category: 'other',
-    files: (l) => {
-      const t = T[l];
-      return [
-        {
-          path: 'index.html',
-          content: page(
-            l,
-            t.guide,
-            `    <main>
-      <h1>${t.guide}</h1>
-      <nav class="card"><a href="#intro">${t.intro}</a> · <a href="#install">${t.install}</a> · <a href="#usage">${t.usage}</a></nav>
+    title: 'guide',
+    body: (t) => `      <nav class="card"><a href="#intro">${t.intro}</a> · <a href="#install">${t.install}</a> · <a href="#usage">${t.usage}</a></nav>
       <section id="intro" class="card"><h2>${t.intro}</h2><p>…</p></section>
       <section id="install" class="card"><h2>${t.install}</h2><pre><code>npm install</code></pre></section>
-      <section id="usage" class="card"><h2>${t.usage}</h2><p>…</p></section>
-    </main>`,
-          ),
-        },
-        { path: 'style.css', content: CSS },
-        { path: 'README.md', content: `# ${t.guide}\n` },
-      ];
-    },
+      <section id="usage" class="card"><h2>${t.usage}</h2><p>…</p></section>`,
   },
   {
     id: 'api-reference',
     kind: 'docs',
     category: 'other',
-    files: (l) => {
-      const t = T[l];
-      return [
-        {
-          path: 'index.html',
-          content: page(
-            l,
-            t.api,
-            `    <main>
-      <h1>${t.api}</h1>
-      <div class="card"><table>
+    title: 'api',
+    body: (t) => `      <div class="card"><table>
         <thead><tr><th>${t.method}</th><th>${t.endpoint}</th><th>${t.desc}</th></tr></thead>
         <tbody>
           <tr><td>GET</td><td>/api/health</td><td>…</td></tr>
           <tr><td>POST</td><td>/api/incidents</td><td>…</td></tr>
         </tbody>
-      </table></div>
-    </main>`,
-          ),
-        },
-        { path: 'style.css', content: CSS },
-        { path: 'README.md', content: `# ${t.api}\n` },
-      ];
-    },
+      </table></div>`,
   },
 ];
+
+export const TEMPLATES: Template[] = STARTERS.map(build);
 
 export const templatesOf = (kind: TemplateKind) => TEMPLATES.filter((t) => t.kind === kind);
