@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { activeModelPath, enableEditorTestHook, fileTab, getCode, previewFrame, setCode, signedInEditor, waitForEditor } from './editor-helpers';
-import { createAccount, PASSWORD } from './shell-helpers';
+import { createAccount, signInEn, storePreferences } from './shell-helpers';
 
 test.use({ locale: 'fr-FR' });
 // Monaco, esbuild-wasm and the preview run together on a shared 2-core machine: give journeys room.
@@ -178,19 +178,9 @@ test.describe('editor', () => {
 
   test('English: the editor speaks English', async ({ page }) => {
     await enableEditorTestHook(page);
-    await page.addInitScript(() => {
-      try {
-        localStorage.setItem('ov_language', 'en');
-      } catch {
-        // the sandboxed preview frame has no storage
-      }
-    });
+    await storePreferences(page, { language: 'en' });
     const email = await createAccount(page, { tag: 'ed-en' });
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).last().click();
-    await expect(page).not.toHaveURL(/\/auth/);
+    await signInEn(page, email);
     await page.goto('/editor');
     await waitForEditor(page);
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();

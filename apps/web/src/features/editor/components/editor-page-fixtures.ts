@@ -1,0 +1,26 @@
+/** Test fixtures shared by the /editor screen's tests (not shipped: only test files import this module). */
+import { WORKSPACE_KEY } from '../workspace/use-workspace';
+
+type File = { path: string; content: string };
+
+/** Stores a working copy of /editor as a project saved at `saved` (every file as it is, unless told). */
+export function storeWorkspace(projectId: string, name: string, files: File[], saved: Record<string, string> = Object.fromEntries(files.map((f) => [f.path, f.content]))) {
+  const first = files[0]!.path;
+  localStorage.setItem(WORKSPACE_KEY, JSON.stringify({ projectId, name, files, saved, openPaths: [first], activePath: first, savedAt: null }));
+}
+
+/** The assistant's answer to a request on a saved project: an instruction (decision 115), applied unless told. */
+export function instructionReply(projectId: string, instruction: Record<string, unknown>, over: { appType?: string; response?: string; creditsUsed?: number } = {}) {
+  return {
+    files: [],
+    description: '',
+    techStack: [],
+    features: [],
+    appType: 'records',
+    response: 'ok',
+    creditsUsed: 2,
+    model: 'sentinel-offline',
+    ...over,
+    instruction: { project_id: projectId, applied: true, files: [], conflicts: 0, ...instruction },
+  };
+}
