@@ -4,7 +4,7 @@ import { mockApi, renderRoutes, session, signedOutRefresh } from '@/test/utils';
 import { setSession } from '@/lib/session';
 import { i18n } from '@/lib/i18n';
 import { EditorPage } from './editor-page';
-import { storeWorkspace, instructionReply } from './editor-page-fixtures';
+import { instructionReply, signedInWithAssistant, storeWorkspace } from './editor-page-fixtures';
 
 // jsdom cannot load Monaco: a textarea stands in for it.
 vi.mock('./monaco-editor', () => ({
@@ -138,24 +138,21 @@ describe('EditorPage asks in an accessible dialog, refreshes its server data and
   });
   it('signed in: applying an instruction with conflicts still marked asks first; Annuler saves nothing', async () => {
     storeSavedProject();
-    setSession(session().session);
     const merged = ['<<<<<<< vous', 'export const a = 1;', '=======', 'export const a = 2;', '>>>>>>> IA', ''].join('\n');
-    const calls = mockApi((r) => {
-      if (r.path === '/api/credits') return { body: { amount: 100 } };
-      if (r.path === '/api/functions/sentinel-ai-agent')
-        return {
-          body: instructionReply(PID, {
-            changes: ['Champ ajouté'],
-            file_changes: [{ path: 'src/App.tsx', status: 'conflict', before: defaultFiles[0]!.content, after: merged, conflicts: 1 }],
-            conflicts: 1,
-            app_spec: { title: 'Registre' },
-            generated_files: [],
-            base_version: 3,
-          }),
-        };
-      if (r.method === 'PATCH') return { body: { project: project(merged) } };
-      return undefined;
-    });
+    const calls = signedInWithAssistant(
+      instructionReply(PID, {
+        changes: ['Champ ajouté'],
+        file_changes: [{ path: 'src/App.tsx', status: 'conflict', before: defaultFiles[0]!.content, after: merged, conflicts: 1 }],
+        conflicts: 1,
+        app_spec: { title: 'Registre' },
+        generated_files: [],
+        base_version: 3,
+      }),
+      (r) => {
+        if (r.method === 'PATCH') return { body: { project: project(merged) } };
+        return undefined;
+      },
+    );
     render();
     await screen.findByLabelText('Code de src/App.tsx');
     fireEvent.click(screen.getByRole('button', { name: 'Assistant IA' }));

@@ -1,4 +1,6 @@
 /** Test fixtures shared by the /editor screen's tests (not shipped: only test files import this module). */
+import { setSession } from '@/lib/session';
+import { mockApi, session } from '@/test/utils';
 import { WORKSPACE_KEY } from '../workspace/use-workspace';
 
 type File = { path: string; content: string };
@@ -23,4 +25,16 @@ export function instructionReply(projectId: string, instruction: Record<string, 
     ...over,
     instruction: { project_id: projectId, applied: true, files: [], conflicts: 0, ...instruction },
   };
+}
+
+type Answer = { status?: number; body?: unknown } | undefined;
+
+/** Signs in with 100 credits; the assistant answers `reply`, `more` any other request. Answers the recorded calls. */
+export function signedInWithAssistant(reply: unknown, more: (r: { method: string; path: string }) => Answer = () => undefined) {
+  setSession(session().session);
+  return mockApi((r) => {
+    if (r.path === '/api/credits') return { body: { amount: 100 } };
+    if (r.path === '/api/functions/sentinel-ai-agent') return { body: reply };
+    return more(r);
+  });
 }

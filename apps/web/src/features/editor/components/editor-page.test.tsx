@@ -4,7 +4,7 @@ import { mockApi, renderRoutes, session, signedOutRefresh } from '@/test/utils';
 import { setSession } from '@/lib/session';
 import { EditorPage } from './editor-page';
 import { WORKSPACE_KEY } from '../workspace/use-workspace';
-import { instructionReply, storeWorkspace } from './editor-page-fixtures';
+import { instructionReply, signedInWithAssistant, storeWorkspace } from './editor-page-fixtures';
 import { i18n } from '@/lib/i18n';
 
 // jsdom cannot load Monaco: a textarea stands in for it.
@@ -157,27 +157,24 @@ describe('EditorPage', { timeout: 20_000 }, () => {
   it('signed in, on a saved generated project: a request is an instruction; its diff shows, Apply writes the merged files and saves them with the new description', async () => {
     const PID = '11111111-2222-4333-8444-555555555555';
     storeWorkspace(PID, 'Registre', defaultFiles);
-    setSession(session().session);
     const merged = 'export default function App() { return <p>Service visité</p>; }\n';
-    const calls = mockApi((r) => {
-      if (r.path === '/api/credits') return { body: { amount: 100 } };
-      if (r.path === '/api/functions/sentinel-ai-agent')
-        return {
-          body: instructionReply(PID, {
-            changes: ['Champ « Service visité » ajouté aux visiteurs'],
-            file_changes: [
-              { path: 'src/App.tsx', status: 'changed', before: defaultFiles[0]!.content, after: merged, conflicts: 0 },
-              { path: 'src/csv.ts', status: 'added', before: null, after: 'export const h = 1;\n', conflicts: 0 },
-            ],
-            app_spec: { title: 'Registre' },
-            generated_files: [{ path: 'src/App.tsx', content: merged }],
-            base_version: 4,
-          }),
-        };
-      if (r.method === 'PATCH' && r.path === `/api/projects/${PID}`) return { body: { project: { id: PID, title: 'Registre', description: null, code_content: [], version: 5 } } };
-      if (r.path.startsWith(`/api/projects/${PID}/versions`)) return { body: { versions: [] } };
-      return undefined;
-    });
+    const calls = signedInWithAssistant(
+      instructionReply(PID, {
+        changes: ['Champ « Service visité » ajouté aux visiteurs'],
+        file_changes: [
+          { path: 'src/App.tsx', status: 'changed', before: defaultFiles[0]!.content, after: merged, conflicts: 0 },
+          { path: 'src/csv.ts', status: 'added', before: null, after: 'export const h = 1;\n', conflicts: 0 },
+        ],
+        app_spec: { title: 'Registre' },
+        generated_files: [{ path: 'src/App.tsx', content: merged }],
+        base_version: 4,
+      }),
+      (r) => {
+        if (r.method === 'PATCH' && r.path === `/api/projects/${PID}`) return { body: { project: { id: PID, title: 'Registre', description: null, code_content: [], version: 5 } } };
+        if (r.path.startsWith(`/api/projects/${PID}/versions`)) return { body: { versions: [] } };
+        return undefined;
+      },
+    );
     try {
       renderEditor();
       await screen.findByLabelText('Code de src/App.tsx');
@@ -214,20 +211,17 @@ describe('EditorPage', { timeout: 20_000 }, () => {
   it('signed in, on a saved project written by hand: the request falls back to codegen about the active file', async () => {
     const PID = '11111111-2222-4333-8444-666666666666';
     storeWorkspace(PID, 'Main', defaultFiles);
-    setSession(session().session);
-    const calls = mockApi((r) => {
-      if (r.path === '/api/credits') return { body: { amount: 100 } };
-      if (r.path === '/api/functions/sentinel-ai-agent')
-        return {
-          body: instructionReply(
-            PID,
-            { applied: false, reason_code: 'no_spec', reason: 'no', changes: [], file_changes: [], app_spec: null, generated_files: null, base_version: 1 },
-            { appType: 'instruction', response: 'no', creditsUsed: 0 },
-          ),
-        };
-      if (r.path === '/api/functions/sentinel-codegen') return { body: { generatedCode: 'export const y = 2;\n', explanation: 'done', creditsUsed: 2 } };
-      return undefined;
-    });
+    const calls = signedInWithAssistant(
+      instructionReply(
+        PID,
+        { applied: false, reason_code: 'no_spec', reason: 'no', changes: [], file_changes: [], app_spec: null, generated_files: null, base_version: 1 },
+        { appType: 'instruction', response: 'no', creditsUsed: 0 },
+      ),
+      (r) => {
+        if (r.path === '/api/functions/sentinel-codegen') return { body: { generatedCode: 'export const y = 2;\n', explanation: 'done', creditsUsed: 2 } };
+        return undefined;
+      },
+    );
     try {
       renderEditor();
       await screen.findByLabelText('Code de src/App.tsx');
