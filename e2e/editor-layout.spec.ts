@@ -80,12 +80,7 @@ test.describe('1440 px', () => {
   });
 
   test('/editor (en): the assistant panel and the full-screen preview speak English, axe', async ({ page }) => {
-    await enableEditorTestHook(page);
-    await storePreferences(page, { language: 'en' });
-    const email = await createAccount(page, { tag: 'ed-layout-en' });
-    await signInEn(page, email);
-    await page.goto('/editor');
-    await waitForEditor(page);
+    await signedInEditor(page, 'ed-layout-en', 'en');
     await page.getByRole('button', { name: 'AI assistant' }).click();
     await expect(page.getByRole('region', { name: 'AI assistant' })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activeModelPath, enableEditorTestHook, fileTab, getCode, previewFrame, setCode, signedInEditor, waitForEditor } from './editor-helpers';
-import { createAccount, signInEn, storePreferences } from './shell-helpers';
+import { activeModelPath, fileTab, getCode, previewFrame, setCode, signedInEditor, waitForEditor } from './editor-helpers';
 
 test.use({ locale: 'fr-FR' });
 // Monaco, esbuild-wasm and the preview run together on a shared 2-core machine: give journeys room.
@@ -177,12 +176,7 @@ test.describe('editor', () => {
   });
 
   test('English: the editor speaks English', async ({ page }) => {
-    await enableEditorTestHook(page);
-    await storePreferences(page, { language: 'en' });
-    const email = await createAccount(page, { tag: 'ed-en' });
-    await signInEn(page, email);
-    await page.goto('/editor');
-    await waitForEditor(page);
+    await signedInEditor(page, 'ed-en', 'en');
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Format' })).toBeVisible();
     await page.getByRole('tab', { name: 'Terminal' }).click();
