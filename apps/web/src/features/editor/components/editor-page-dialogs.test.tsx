@@ -4,7 +4,7 @@ import { mockApi, renderRoutes, session, signedOutRefresh } from '@/test/utils';
 import { setSession } from '@/lib/session';
 import { i18n } from '@/lib/i18n';
 import { EditorPage } from './editor-page';
-import { instructionReply, signedInWithAssistant, storeWorkspace } from './editor-page-fixtures';
+import { askAssistant, instructionReply, signedInWithAssistant, storeWorkspace } from './editor-page-fixtures';
 
 // jsdom cannot load Monaco: a textarea stands in for it.
 vi.mock('./monaco-editor', () => ({
@@ -117,8 +117,7 @@ describe('EditorPage asks in an accessible dialog, refreshes its server data and
       }),
     );
     const ask = async () => {
-      fireEvent.change(await screen.findByLabelText('Votre demande à l’assistant'), { target: { value: 'ajoute une constante' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Générer' }));
+      await askAssistant('ajoute une constante');
       await waitFor(() => expect(signals.length).toBeGreaterThan(0));
     };
     const first = render();
@@ -156,8 +155,7 @@ describe('EditorPage asks in an accessible dialog, refreshes its server data and
     render();
     await screen.findByLabelText('Code de src/App.tsx');
     fireEvent.click(screen.getByRole('button', { name: 'Assistant IA' }));
-    fireEvent.change(await screen.findByLabelText('Votre demande à l’assistant'), { target: { value: 'ajoute un champ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Générer' }));
+    await askAssistant('ajoute un champ');
     const item = within(await screen.findByRole('list', { name: 'Suggestions' })).getAllByRole('listitem')[0]!;
     fireEvent.click(within(item).getByRole('button', { name: 'Appliquer' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Appliquer malgré les conflits ?' });

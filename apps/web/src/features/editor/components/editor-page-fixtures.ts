@@ -1,4 +1,5 @@
 /** Test fixtures shared by the /editor screen's tests (not shipped: only test files import this module). */
+import { fireEvent, screen } from '@testing-library/react';
 import { setSession } from '@/lib/session';
 import { mockApi, session } from '@/test/utils';
 import { WORKSPACE_KEY } from '../workspace/use-workspace';
@@ -37,4 +38,10 @@ export function signedInWithAssistant(reply: unknown, more: (r: { method: string
     if (r.path === '/api/functions/sentinel-ai-agent') return { body: reply };
     return more(r);
   });
+}
+
+/** Writes `request` to the open assistant panel and sends it ('Générer'). */
+export async function askAssistant(request: string) {
+  fireEvent.change(await screen.findByLabelText('Votre demande à l’assistant'), { target: { value: request } });
+  fireEvent.click(screen.getByRole('button', { name: 'Générer' }));
 }

@@ -4,7 +4,7 @@ import { mockApi, renderRoutes, session, signedOutRefresh } from '@/test/utils';
 import { setSession } from '@/lib/session';
 import { EditorPage } from './editor-page';
 import { WORKSPACE_KEY } from '../workspace/use-workspace';
-import { instructionReply, signedInWithAssistant, storeWorkspace } from './editor-page-fixtures';
+import { askAssistant, instructionReply, signedInWithAssistant, storeWorkspace } from './editor-page-fixtures';
 import { i18n } from '@/lib/i18n';
 
 // jsdom cannot load Monaco: a textarea stands in for it.
@@ -179,8 +179,7 @@ describe('EditorPage', { timeout: 20_000 }, () => {
       renderEditor();
       await screen.findByLabelText('Code de src/App.tsx');
       fireEvent.click(screen.getByRole('button', { name: 'Assistant IA' }));
-      fireEvent.change(await screen.findByLabelText('Votre demande à l’assistant'), { target: { value: 'ajoute un champ service visité' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Générer' }));
+      await askAssistant('ajoute un champ service visité');
       const item = within(await screen.findByRole('list', { name: 'Suggestions' })).getAllByRole('listitem')[0]!;
       expect(calls.find((c) => c.path === '/api/functions/sentinel-ai-agent')!.body).toEqual({ prompt: 'ajoute un champ service visité', project_id: PID });
       expect(calls.some((c) => c.path === '/api/functions/sentinel-codegen')).toBe(false);
@@ -226,8 +225,7 @@ describe('EditorPage', { timeout: 20_000 }, () => {
       renderEditor();
       await screen.findByLabelText('Code de src/App.tsx');
       fireEvent.click(screen.getByRole('button', { name: 'Assistant IA' }));
-      fireEvent.change(await screen.findByLabelText('Votre demande à l’assistant'), { target: { value: 'ajoute une constante' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Générer' }));
+      await askAssistant('ajoute une constante');
       const item = within(await screen.findByRole('list', { name: 'Suggestions' })).getByRole('listitem');
       expect(item).toHaveTextContent('done');
       expect(calls.filter((c) => c.path.startsWith('/api/functions/')).map((c) => c.path)).toEqual(['/api/functions/sentinel-ai-agent', '/api/functions/sentinel-codegen']);
