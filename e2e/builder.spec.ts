@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, seriousAxeViolations, signInFr } from './shell-helpers';
+import { createAccount, seriousAxeViolations, signInFr, storePreferences } from './shell-helpers';
 
 const explorer = (page: Page) => page.getByTestId('file-explorer');
 const tabs = (page: Page) => page.getByTestId('file-tabs');
@@ -208,10 +208,7 @@ test.describe('Sentinel Builder accessibility', () => {
   ] as const) {
     test(`no serious axe violation (${lang}, ${theme}, ${width}px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript(([l, t]) => {
-        localStorage.setItem('ov_language', l);
-        localStorage.setItem('theme', t);
-      }, [lang, theme]);
+      await storePreferences(page, { language: lang, theme });
       await page.goto('/builder');
       await expect(page.getByTestId('builder-workspace')).toBeVisible();
       await expect(page.locator('.monaco-editor').first()).toBeVisible();

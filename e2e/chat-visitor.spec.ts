@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, createAccount } from './shell-helpers';
+import { PASSWORD, chatFromLanding, createAccount } from './shell-helpers';
 
 test.use({ locale: 'fr-FR' });
 
@@ -9,16 +9,9 @@ test.use({ locale: 'fr-FR' });
 test('a visitor chooses Chat on the landing: the chat opens signed out, sends the prompt, answers for free; signing in comes back to the chat', async ({ page }) => {
   const email = await createAccount(page, { tag: 'chat-visitor' });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Chat', exact: true }).click();
-  await page.getByRole('button', { name: 'GovAdvisor' }).click();
-  await page.getByLabel('Décrivez votre projet').fill('Quelles obligations RGPD pour une administration ?');
-  const request = page.waitForRequest((r) => r.url().endsWith('/api/functions/gov-advisor'), { timeout: 30_000 });
-  await page.getByRole('button', { name: 'Envoyer au chat' }).click();
-
-  await expect(page).toHaveURL(/\/chat$/);
+  const sent = await chatFromLanding(page, 'Quelles obligations RGPD pour une administration ?');
   await expect(page.getByRole('heading', { level: 1, name: 'Chat IA' })).toBeVisible();
   await expect(page.getByTestId('chat-visitor-note')).toContainText('gratuitement');
-  const sent = await request;
   expect(sent.postDataJSON()).toMatchObject({ message: 'Quelles obligations RGPD pour une administration ?' });
   expect(sent.headers()['authorization']).toBeUndefined();
 

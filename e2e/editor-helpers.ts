@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { createAccount, signInFr } from './shell-helpers';
+import { createAccount, signInEn, signInFr, storePreferences } from './shell-helpers';
 
 /** Lets the editor expose its Monaco instances (typing into Monaco drops characters; tests set text through the model). */
 export async function enableEditorTestHook(page: Page) {
@@ -8,10 +8,12 @@ export async function enableEditorTestHook(page: Page) {
   });
 }
 
-export async function signedInEditor(page: Page, tag: string) {
+/** A new account signed in on /editor, its Monaco exposed; in English, the language is stored before every load. */
+export async function signedInEditor(page: Page, tag: string, language: 'fr' | 'en' = 'fr') {
   await enableEditorTestHook(page);
+  if (language === 'en') await storePreferences(page, { language });
   const email = await createAccount(page, { tag });
-  await signInFr(page, email);
+  await (language === 'en' ? signInEn : signInFr)(page, email);
   await page.goto('/editor');
   await waitForEditor(page);
   return email;

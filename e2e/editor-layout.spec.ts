@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { enableEditorTestHook, previewFrame, signedInEditor, waitForEditor } from './editor-helpers';
-import { createAccount, PASSWORD, seriousAxeViolations, signInFr } from './shell-helpers';
+import { createAccount, seriousAxeViolations, signInEn, signInFr, storePreferences } from './shell-helpers';
 
 // Issue 12 point 4 (and the phone part of point 5): at 1440 px the preview takes half the editor by default and is
 // resizable, device widths really change the frame's width, the preview has a real full screen (Échap), and the AI
@@ -10,14 +10,6 @@ test.use({ bypassCSP: true });
 test.describe.configure({ timeout: 180_000 });
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-async function signInEn(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).last().click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
 
 test.describe('1440 px', () => {
   test.use({ viewport: { width: 1440, height: 900 }, locale: 'fr-FR' });
@@ -88,18 +80,7 @@ test.describe('1440 px', () => {
   });
 
   test('/editor (en): the assistant panel and the full-screen preview speak English, axe', async ({ page }) => {
-    await enableEditorTestHook(page);
-    await page.addInitScript(() => {
-      try {
-        localStorage.setItem('ov_language', 'en');
-      } catch {
-        // the sandboxed preview frame has no storage
-      }
-    });
-    const email = await createAccount(page, { tag: 'ed-layout-en' });
-    await signInEn(page, email);
-    await page.goto('/editor');
-    await waitForEditor(page);
+    await signedInEditor(page, 'ed-layout-en', 'en');
     await page.getByRole('button', { name: 'AI assistant' }).click();
     await expect(page.getByRole('region', { name: 'AI assistant' })).toBeVisible();
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -120,13 +101,7 @@ test.describe('390 px', () => {
   for (const lang of ['fr', 'en'] as const) {
     test(`/builder and /code-editor do not scroll sideways, signed out and in (${lang}), axe on /editor's panes`, async ({ page }) => {
       await enableEditorTestHook(page);
-      await page.addInitScript((l) => {
-        try {
-          localStorage.setItem('ov_language', l);
-        } catch {
-          // the sandboxed preview frame has no storage
-        }
-      }, lang);
+      await storePreferences(page, { language: lang });
       for (const signed of [false, true]) {
         if (signed) {
           const email = await createAccount(page, { tag: `ed-390-${lang}` });

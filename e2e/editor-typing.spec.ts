@@ -66,6 +66,23 @@ async function headingOf(frame: FrameLocator) {
   return frame.locator('h1').first();
 }
 
+/**
+ * At each speed: types into the heading; the model and the preview show it (and still do a second later), `stored`
+ * (which may save first) reads the file back exactly as typed, then Ctrl+Z undoes it all, in the preview too.
+ */
+async function typeStoreAndUndo(page: Page, frame: FrameLocator, stored: () => Promise<string | null>) {
+  for (const delay of DELAYS) {
+    const { original, expected } = await typeIntoHeading(page, delay);
+    expect(await model(page), `model after typing at ${delay} ms per key`).toBe(expected);
+    await expect(await headingOf(frame)).toContainText(MID.trim(), { timeout: 20_000 });
+    await page.waitForTimeout(1_000);
+    expect(await model(page)).toBe(expected);
+    expect(await stored(), `stored file at ${delay} ms per key`).toBe(expected);
+    await undoAll(page, original);
+    await expect(await headingOf(frame)).not.toContainText('Abidjan', { timeout: 20_000 });
+  }
+}
+
 test('/editor: typed text lands exactly where typed, through auto-save and live preview, and Ctrl+Z undoes it', async ({ page }) => {
   await signedInEditor(page, 'ed-typing');
   const frame = page.getByTestId('editor-page').frameLocator('iframe[sandbox]');
@@ -96,19 +113,13 @@ test('/code-editor: typed text lands exactly where typed while the preview runs,
   await page.getByRole('button', { name: 'Exécuter' }).click();
   const frame = page.getByTestId('code-editor').frameLocator('iframe[sandbox]');
   await expect(await headingOf(frame)).toBeVisible({ timeout: 30_000 });
-  for (const delay of DELAYS) {
-    const { original, expected } = await typeIntoHeading(page, delay);
-    expect(await model(page), `model after typing at ${delay} ms per key`).toBe(expected);
-    await expect(await headingOf(frame)).toContainText(MID.trim(), { timeout: 20_000 });
-    await page.waitForTimeout(1_000);
-    expect(await model(page)).toBe(expected);
+  await typeStoreAndUndo(page, frame, async () => {
     await page.getByRole('toolbar', { name: 'Barre d’outils de l’éditeur' }).getByRole('button', { name: 'Sauvegarder', exact: true }).click();
     const saved = await page.evaluate(() => (JSON.parse(localStorage.getItem('ov_code_editor_files') ?? '[]') as { content: string }[])[0]?.content ?? null);
-    expect(saved, `saved file at ${delay} ms per key`).toBe(expected);
+    // Saving moved the focus to the button: give it back to the editor for Ctrl+Z.
     await page.evaluate(() => (window as unknown as Win).__ovEditors.at(-1)!.focus());
-    await undoAll(page, original);
-    await expect(await headingOf(frame)).not.toContainText('Abidjan', { timeout: 20_000 });
-  }
+    return saved;
+  });
 });
 
 test('/builder: typed text lands exactly where typed with the preview shown, is stored as typed, and Ctrl+Z undoes it', async ({ page }) => {
@@ -118,17 +129,9 @@ test('/builder: typed text lands exactly where typed with the preview shown, is 
   await page.getByRole('button', { name: 'Afficher l’aperçu' }).click();
   const frame = page.getByTestId('builder-preview').frameLocator('iframe');
   await expect(await headingOf(frame)).toBeVisible({ timeout: 30_000 });
-  for (const delay of DELAYS) {
-    const { original, expected } = await typeIntoHeading(page, delay);
-    expect(await model(page), `model after typing at ${delay} ms per key`).toBe(expected);
-    await expect(await headingOf(frame)).toContainText(MID.trim(), { timeout: 20_000 });
-    await page.waitForTimeout(1_000);
-    expect(await model(page)).toBe(expected);
-    const stored = await page.evaluate(
+  await typeStoreAndUndo(page, frame, () =>
+    page.evaluate(
       () => (JSON.parse(localStorage.getItem('ov_builder_project') ?? '{}') as { files?: { path: string; content: string }[] }).files?.find((f) => f.path === 'index.html')?.content ?? null,
-    );
-    expect(stored, `stored file at ${delay} ms per key`).toBe(expected);
-    await undoAll(page, original);
-    await expect(await headingOf(frame)).not.toContainText('Abidjan', { timeout: 20_000 });
-  }
+    ),
+  );
 });

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activeModelPath, enableEditorTestHook, fileTab, getCode, previewFrame, setCode, signedInEditor, waitForEditor } from './editor-helpers';
-import { createAccount, PASSWORD } from './shell-helpers';
+import { activeModelPath, fileTab, getCode, previewFrame, setCode, signedInEditor, waitForEditor } from './editor-helpers';
 
 test.use({ locale: 'fr-FR' });
 // Monaco, esbuild-wasm and the preview run together on a shared 2-core machine: give journeys room.
@@ -177,22 +176,7 @@ test.describe('editor', () => {
   });
 
   test('English: the editor speaks English', async ({ page }) => {
-    await enableEditorTestHook(page);
-    await page.addInitScript(() => {
-      try {
-        localStorage.setItem('ov_language', 'en');
-      } catch {
-        // the sandboxed preview frame has no storage
-      }
-    });
-    const email = await createAccount(page, { tag: 'ed-en' });
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).last().click();
-    await expect(page).not.toHaveURL(/\/auth/);
-    await page.goto('/editor');
-    await waitForEditor(page);
+    await signedInEditor(page, 'ed-en', 'en');
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Format' })).toBeVisible();
     await page.getByRole('tab', { name: 'Terminal' }).click();

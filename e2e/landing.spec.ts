@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, seriousAxeViolations, signInFr } from './shell-helpers';
+import { chatFromLanding, createAccount, seriousAxeViolations, signInFr, storePreferences } from './shell-helpers';
 
 const stat = (page: Page, key: string) => page.getByTestId(`stat-${key}`);
 
@@ -100,14 +100,9 @@ test.describe('landing in French', () => {
     const email = await createAccount(page, { tag: 'landing-chat' });
     await signInFr(page, email);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Chat', exact: true }).click();
-    await page.getByRole('button', { name: 'GovAdvisor' }).click();
-    await page.getByLabel('Décrivez votre projet').fill('Quelles normes pour un ministère ?');
     // The chat page sends the prompt to the chosen assistant by itself, 1000 ms after opening.
-    const requestPromise = page.waitForRequest((r) => r.url().endsWith('/api/functions/gov-advisor'), { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Envoyer au chat' }).click();
-    await expect(page).toHaveURL(/\/chat$/);
-    expect((await requestPromise).postDataJSON()).toMatchObject({ message: 'Quelles normes pour un ministère ?' });
+    const sent = await chatFromLanding(page, 'Quelles normes pour un ministère ?');
+    expect(sent.postDataJSON()).toMatchObject({ message: 'Quelles normes pour un ministère ?' });
   });
 });
 
@@ -142,10 +137,7 @@ test.describe('landing accessibility', () => {
   ] as const) {
     test(`no serious axe violation (${lang}, ${theme}, ${width}px), banners shown and the prompt in chat mode`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      await page.addInitScript(([l, t]) => {
-        localStorage.setItem('ov_language', l);
-        localStorage.setItem('theme', t);
-      }, [lang, theme]);
+      await storePreferences(page, { language: lang, theme });
       await page.goto('/');
       await expect(page.getByTestId('cookie-banner')).toBeVisible();
       await expect(page.getByTestId('announcement')).toBeVisible();

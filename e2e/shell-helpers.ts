@@ -36,3 +36,38 @@ export async function seriousAxeViolations(page: Page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/** Signs in through the English auth page. */
+export async function signInEn(page: Page, email: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await expect(page).not.toHaveURL(/\/auth/);
+}
+
+/** Stores the language and/or theme the app reads at start-up, before every page load (frames without storage skip it). */
+export async function storePreferences(page: Page, prefs: { language?: 'fr' | 'en'; theme?: 'light' | 'dark' }) {
+  await page.addInitScript(({ language, theme }) => {
+    try {
+      if (language) localStorage.setItem('ov_language', language);
+      if (theme) localStorage.setItem('theme', theme);
+    } catch {
+      // the sandboxed preview frame has no storage
+    }
+  }, prefs);
+}
+
+/**
+ * On the French landing: the Chat mode, GovAdvisor, the prompt, then 'Envoyer au chat' opens /chat. Answers the
+ * request the chat page then sends to the assistant by itself.
+ */
+export async function chatFromLanding(page: Page, prompt: string) {
+  await page.getByRole('button', { name: 'Chat', exact: true }).click();
+  await page.getByRole('button', { name: 'GovAdvisor' }).click();
+  await page.getByLabel('Décrivez votre projet').fill(prompt);
+  const request = page.waitForRequest((r) => r.url().endsWith('/api/functions/gov-advisor'), { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Envoyer au chat' }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  return request;
+}

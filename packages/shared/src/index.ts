@@ -13,3 +13,4 @@ export * from './app-spec';
 export * from './paths';
 export * from './fences';
 export * from './health';
+export * from './preview-csp';

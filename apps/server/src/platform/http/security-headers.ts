@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { previewCspDirectives } from '@ov/shared';
 import type { AppEnv } from './app-env';
 
 /**
@@ -25,8 +26,9 @@ export const APP_CSP = [
 /**
  * Everything under /runtime/ is the preview's: sandbox.html hosts the user's own code inside an iframe with
  * sandbox="allow-scripts" (opaque origin) and writes the assembled document into itself, so this header policy
- * stays on that document whatever its markup does. It is as strict as the preview's <meta> policy
- * (apps/web/src/features/preview/utils/assemble.ts previewCsp): a page whose stray text pushes the meta out of
+ * stays on that document whatever its markup does. It is the preview's <meta> policy (@ov/shared
+ * previewCspDirectives, also used by apps/web/src/features/preview/utils/assemble.ts) with `sandbox` and
+ * `frame-ancestors`, which a meta cannot carry: a page whose stray text pushes the meta out of
  * its <head>, where Chromium ignores it, still cannot reach the network (issue 14, finding 2). Scripts: the
  * runtime libraries ('self'), inline ones and the bridge's blob: bundles; nothing else loads from anywhere.
  * The `sandbox` directive keeps the page opaque even when opened directly (decision 062).
@@ -34,19 +36,7 @@ export const APP_CSP = [
  */
 export const RUNTIME_CSP = [
   'sandbox allow-scripts allow-modals allow-popups allow-forms',
-  "default-src 'none'",
-  "script-src 'self' 'unsafe-inline' blob:",
-  "style-src 'unsafe-inline'",
-  'img-src data: blob:',
-  'font-src data:',
-  'media-src data: blob:',
-  "connect-src 'none'",
-  "form-action 'none'",
-  "base-uri 'none'",
-  "frame-src 'none'",
-  "worker-src 'none'",
-  "object-src 'none'",
-  "manifest-src 'none'",
+  ...previewCspDirectives("'self'"),
   "frame-ancestors 'self'",
 ].join('; ');
 

@@ -6,6 +6,7 @@ import { setSession } from '@/lib/session';
 import { i18n } from '@/lib/i18n';
 import { EditorPage } from './editor-page';
 import { WORKSPACE_KEY } from '../workspace/use-workspace';
+import { storeWorkspace } from './editor-page-fixtures';
 
 vi.mock('./monaco-editor', () => ({
   MonacoEditor: (p: { value: string; ariaLabel: string }) => <textarea aria-label={p.ariaLabel} value={p.value} readOnly />,
@@ -99,7 +100,7 @@ describe('EditorPage builds an app from the landing’s prompt (issue 12)', { ti
   });
 
   it('asks before replacing an open app; keeping it sends nothing, replacing builds', async () => {
-    localStorage.setItem(WORKSPACE_KEY, JSON.stringify({ projectId: ID, name: 'Ancien registre', files: [{ path: 'a.ts', content: '1' }], saved: { 'a.ts': '1' }, openPaths: ['a.ts'], activePath: 'a.ts', savedAt: null }));
+    storeWorkspace(ID, 'Ancien registre', [{ path: 'a.ts', content: '1' }]);
     const server = stubServer();
     const user = userEvent.setup();
     render({ generate: { prompt: 'Suivi des incidents' } });
@@ -112,7 +113,7 @@ describe('EditorPage builds an app from the landing’s prompt (issue 12)', { ti
   });
 
   it('replacing the open app builds the new one', async () => {
-    localStorage.setItem(WORKSPACE_KEY, JSON.stringify({ projectId: ID, name: 'Ancien registre', files: [{ path: 'a.ts', content: '1' }], saved: { 'a.ts': '2' }, openPaths: ['a.ts'], activePath: 'a.ts', savedAt: null }));
+    storeWorkspace(ID, 'Ancien registre', [{ path: 'a.ts', content: '1' }], { 'a.ts': '2' });
     const server = stubServer();
     const user = userEvent.setup();
     render({ generate: { prompt: 'Suivi des incidents' } });

@@ -4,7 +4,7 @@ import { mockApi, renderRoutes, session, signedOutRefresh } from '@/test/utils';
 import { setSession } from '@/lib/session';
 import { i18n } from '@/lib/i18n';
 import { EditorPage } from './editor-page';
-import { WORKSPACE_KEY } from '../workspace/use-workspace';
+import { askAssistant, instructionReply, signedInWithAssistant, storeWorkspace } from './editor-page-fixtures';
 
 // jsdom cannot load Monaco: a textarea stands in for it.
 vi.mock('./monaco-editor', () => ({
@@ -22,11 +22,7 @@ const defaultFiles = [
 ];
 const PID = '11111111-2222-4333-8444-777777777777';
 const render = () => renderRoutes([{ path: '/editor', element: <EditorPage defaultFiles={defaultFiles} renderPreview={() => <p>PREVIEW</p>} /> }], [{ pathname: '/editor' }]);
-const storeSavedProject = () =>
-  localStorage.setItem(
-    WORKSPACE_KEY,
-    JSON.stringify({ projectId: PID, name: 'Registre', files: defaultFiles, saved: Object.fromEntries(defaultFiles.map((f) => [f.path, f.content])), openPaths: ['src/App.tsx'], activePath: 'src/App.tsx', savedAt: null }),
-  );
+const storeSavedProject = () => storeWorkspace(PID, 'Registre', defaultFiles);
 const project = (content: string) => ({ id: PID, title: 'Registre', description: null, code_content: [{ path: 'src/App.tsx', content }], version: 3 });
 
 describe('EditorPage asks in an accessible dialog, refreshes its server data and aborts what it leaves', { timeout: 40_000 }, () => {
@@ -121,8 +117,7 @@ describe('EditorPage asks in an accessible dialog, refreshes its server data and
       }),
     );
     const ask = async () => {
-      fireEvent.change(await screen.findByLabelText('Votre demande à l’assistant'), { target: { value: 'ajoute une constante' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Générer' }));
+      await askAssistant('ajoute une constante');
       await waitFor(() => expect(signals.length).toBeGreaterThan(0));
     };
     const first = render();
@@ -142,42 +137,25 @@ describe('EditorPage asks in an accessible dialog, refreshes its server data and
   });
   it('signed in: applying an instruction with conflicts still marked asks first; Annuler saves nothing', async () => {
     storeSavedProject();
-    setSession(session().session);
     const merged = ['<<<<<<< vous', 'export const a = 1;', '=======', 'export const a = 2;', '>>>>>>> IA', ''].join('\n');
-    const calls = mockApi((r) => {
-      if (r.path === '/api/credits') return { body: { amount: 100 } };
-      if (r.path === '/api/functions/sentinel-ai-agent')
-        return {
-          body: {
-            files: [],
-            description: '',
-            techStack: [],
-            features: [],
-            appType: 'records',
-            response: 'ok',
-            creditsUsed: 2,
-            model: 'sentinel-offline',
-            instruction: {
-              project_id: PID,
-              applied: true,
-              changes: ['Champ ajouté'],
-              files: [],
-              file_changes: [{ path: 'src/App.tsx', status: 'conflict', before: defaultFiles[0]!.content, after: merged, conflicts: 1 }],
-              conflicts: 1,
-              app_spec: { title: 'Registre' },
-              generated_files: [],
-              base_version: 3,
-            },
-          },
-        };
-      if (r.method === 'PATCH') return { body: { project: project(merged) } };
-      return undefined;
-    });
+    const calls = signedInWithAssistant(
+      instructionReply(PID, {
+        changes: ['Champ ajouté'],
+        file_changes: [{ path: 'src/App.tsx', status: 'conflict', before: defaultFiles[0]!.content, after: merged, conflicts: 1 }],
+        conflicts: 1,
+        app_spec: { title: 'Registre' },
+        generated_files: [],
+        base_version: 3,
+      }),
+      (r) => {
+        if (r.method === 'PATCH') return { body: { project: project(merged) } };
+        return undefined;
+      },
+    );
     render();
     await screen.findByLabelText('Code de src/App.tsx');
     fireEvent.click(screen.getByRole('button', { name: 'Assistant IA' }));
-    fireEvent.change(await screen.findByLabelText('Votre demande à l’assistant'), { target: { value: 'ajoute un champ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Générer' }));
+    await askAssistant('ajoute un champ');
     const item = within(await screen.findByRole('list', { name: 'Suggestions' })).getAllByRole('listitem')[0]!;
     fireEvent.click(within(item).getByRole('button', { name: 'Appliquer' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Appliquer malgré les conflits ?' });

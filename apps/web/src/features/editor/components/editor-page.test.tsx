@@ -4,6 +4,7 @@ import { mockApi, renderRoutes, session, signedOutRefresh } from '@/test/utils';
 import { setSession } from '@/lib/session';
 import { EditorPage } from './editor-page';
 import { WORKSPACE_KEY } from '../workspace/use-workspace';
+import { askAssistant, instructionReply, signedInWithAssistant, storeWorkspace } from './editor-page-fixtures';
 import { i18n } from '@/lib/i18n';
 
 // jsdom cannot load Monaco: a textarea stands in for it.
@@ -155,51 +156,30 @@ describe('EditorPage', { timeout: 20_000 }, () => {
 
   it('signed in, on a saved generated project: a request is an instruction; its diff shows, Apply writes the merged files and saves them with the new description', async () => {
     const PID = '11111111-2222-4333-8444-555555555555';
-    localStorage.setItem(
-      WORKSPACE_KEY,
-      JSON.stringify({ projectId: PID, name: 'Registre', files: defaultFiles, saved: Object.fromEntries(defaultFiles.map((f) => [f.path, f.content])), openPaths: ['src/App.tsx'], activePath: 'src/App.tsx', savedAt: null }),
-    );
-    setSession(session().session);
+    storeWorkspace(PID, 'Registre', defaultFiles);
     const merged = 'export default function App() { return <p>Service visité</p>; }\n';
-    const calls = mockApi((r) => {
-      if (r.path === '/api/credits') return { body: { amount: 100 } };
-      if (r.path === '/api/functions/sentinel-ai-agent')
-        return {
-          body: {
-            files: [],
-            description: '',
-            techStack: [],
-            features: [],
-            appType: 'records',
-            response: 'ok',
-            creditsUsed: 2,
-            model: 'sentinel-offline',
-            instruction: {
-              project_id: PID,
-              applied: true,
-              changes: ['Champ « Service visité » ajouté aux visiteurs'],
-              files: [],
-              file_changes: [
-                { path: 'src/App.tsx', status: 'changed', before: defaultFiles[0]!.content, after: merged, conflicts: 0 },
-                { path: 'src/csv.ts', status: 'added', before: null, after: 'export const h = 1;\n', conflicts: 0 },
-              ],
-              conflicts: 0,
-              app_spec: { title: 'Registre' },
-              generated_files: [{ path: 'src/App.tsx', content: merged }],
-              base_version: 4,
-            },
-          },
-        };
-      if (r.method === 'PATCH' && r.path === `/api/projects/${PID}`) return { body: { project: { id: PID, title: 'Registre', description: null, code_content: [], version: 5 } } };
-      if (r.path.startsWith(`/api/projects/${PID}/versions`)) return { body: { versions: [] } };
-      return undefined;
-    });
+    const calls = signedInWithAssistant(
+      instructionReply(PID, {
+        changes: ['Champ « Service visité » ajouté aux visiteurs'],
+        file_changes: [
+          { path: 'src/App.tsx', status: 'changed', before: defaultFiles[0]!.content, after: merged, conflicts: 0 },
+          { path: 'src/csv.ts', status: 'added', before: null, after: 'export const h = 1;\n', conflicts: 0 },
+        ],
+        app_spec: { title: 'Registre' },
+        generated_files: [{ path: 'src/App.tsx', content: merged }],
+        base_version: 4,
+      }),
+      (r) => {
+        if (r.method === 'PATCH' && r.path === `/api/projects/${PID}`) return { body: { project: { id: PID, title: 'Registre', description: null, code_content: [], version: 5 } } };
+        if (r.path.startsWith(`/api/projects/${PID}/versions`)) return { body: { versions: [] } };
+        return undefined;
+      },
+    );
     try {
       renderEditor();
       await screen.findByLabelText('Code de src/App.tsx');
       fireEvent.click(screen.getByRole('button', { name: 'Assistant IA' }));
-      fireEvent.change(await screen.findByLabelText('Votre demande à l’assistant'), { target: { value: 'ajoute un champ service visité' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Générer' }));
+      await askAssistant('ajoute un champ service visité');
       const item = within(await screen.findByRole('list', { name: 'Suggestions' })).getAllByRole('listitem')[0]!;
       expect(calls.find((c) => c.path === '/api/functions/sentinel-ai-agent')!.body).toEqual({ prompt: 'ajoute un champ service visité', project_id: PID });
       expect(calls.some((c) => c.path === '/api/functions/sentinel-codegen')).toBe(false);
@@ -229,24 +209,23 @@ describe('EditorPage', { timeout: 20_000 }, () => {
 
   it('signed in, on a saved project written by hand: the request falls back to codegen about the active file', async () => {
     const PID = '11111111-2222-4333-8444-666666666666';
-    localStorage.setItem(
-      WORKSPACE_KEY,
-      JSON.stringify({ projectId: PID, name: 'Main', files: defaultFiles, saved: Object.fromEntries(defaultFiles.map((f) => [f.path, f.content])), openPaths: ['src/App.tsx'], activePath: 'src/App.tsx', savedAt: null }),
+    storeWorkspace(PID, 'Main', defaultFiles);
+    const calls = signedInWithAssistant(
+      instructionReply(
+        PID,
+        { applied: false, reason_code: 'no_spec', reason: 'no', changes: [], file_changes: [], app_spec: null, generated_files: null, base_version: 1 },
+        { appType: 'instruction', response: 'no', creditsUsed: 0 },
+      ),
+      (r) => {
+        if (r.path === '/api/functions/sentinel-codegen') return { body: { generatedCode: 'export const y = 2;\n', explanation: 'done', creditsUsed: 2 } };
+        return undefined;
+      },
     );
-    setSession(session().session);
-    const calls = mockApi((r) => {
-      if (r.path === '/api/credits') return { body: { amount: 100 } };
-      if (r.path === '/api/functions/sentinel-ai-agent')
-        return { body: { files: [], description: '', techStack: [], features: [], appType: 'instruction', response: 'no', creditsUsed: 0, model: 'sentinel-offline', instruction: { project_id: PID, applied: false, reason_code: 'no_spec', reason: 'no', changes: [], files: [], file_changes: [], conflicts: 0, app_spec: null, generated_files: null, base_version: 1 } } };
-      if (r.path === '/api/functions/sentinel-codegen') return { body: { generatedCode: 'export const y = 2;\n', explanation: 'done', creditsUsed: 2 } };
-      return undefined;
-    });
     try {
       renderEditor();
       await screen.findByLabelText('Code de src/App.tsx');
       fireEvent.click(screen.getByRole('button', { name: 'Assistant IA' }));
-      fireEvent.change(await screen.findByLabelText('Votre demande à l’assistant'), { target: { value: 'ajoute une constante' } });
-      fireEvent.click(screen.getByRole('button', { name: 'Générer' }));
+      await askAssistant('ajoute une constante');
       const item = within(await screen.findByRole('list', { name: 'Suggestions' })).getByRole('listitem');
       expect(item).toHaveTextContent('done');
       expect(calls.filter((c) => c.path.startsWith('/api/functions/')).map((c) => c.path)).toEqual(['/api/functions/sentinel-ai-agent', '/api/functions/sentinel-codegen']);

@@ -7,7 +7,26 @@ type Props = { settings: EditorSettings; onChange: (patch: Partial<EditorSetting
 
 const THEMES: EditorSettings['theme'][] = ['vs-dark', 'vs-light', 'hc-black'];
 const SIZES: EditorSettings['fontSize'][] = [12, 14, 16, 18];
+const TAB_SIZES: EditorSettings['tabSize'][] = [2, 4];
 const TOGGLES = ['wordWrap', 'minimap', 'autoSave', 'livePreview', 'aiAssistant'] as const;
+
+type SelectProps<V extends string | number> = { id: string; label: string; value: V; options: [V, string][]; onChange: (value: V) => void };
+
+/** A labelled list of choices; the value keeps its type (a number stays a number). */
+function SettingSelect<V extends string | number>({ id, label, value, options, onChange }: SelectProps<V>) {
+  return (
+    <label className="flex flex-col gap-1" htmlFor={id}>
+      {label}
+      <select id={id} className="h-8 rounded-md border border-input bg-background px-2" value={value} onChange={(e) => onChange(options[e.target.selectedIndex]![0])}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** The settings tab (spec §2): every setting, persisted by lib/editor-settings (shared with /settings). */
 export function SettingsPanel({ settings, onChange }: Props) {
@@ -16,36 +35,9 @@ export function SettingsPanel({ settings, onChange }: Props) {
   return (
     <div className="flex flex-col gap-3 text-sm">
       <h2 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{t('settings.title')}</h2>
-      <label className="flex flex-col gap-1" htmlFor={`${id}-theme`}>
-        {t('settings.theme')}
-        <select id={`${id}-theme`} className="h-8 rounded-md border border-input bg-background px-2" value={settings.theme} onChange={(e) => onChange({ theme: e.target.value as EditorSettings['theme'] })}>
-          {THEMES.map((th) => (
-            <option key={th} value={th}>
-              {t(`settings.themes.${th}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1" htmlFor={`${id}-font`}>
-        {t('settings.fontSize')}
-        <select id={`${id}-font`} className="h-8 rounded-md border border-input bg-background px-2" value={settings.fontSize} onChange={(e) => onChange({ fontSize: Number(e.target.value) as EditorSettings['fontSize'] })}>
-          {SIZES.map((s) => (
-            <option key={s} value={s}>
-              {s}px
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1" htmlFor={`${id}-tab`}>
-        {t('settings.tabSize')}
-        <select id={`${id}-tab`} className="h-8 rounded-md border border-input bg-background px-2" value={settings.tabSize} onChange={(e) => onChange({ tabSize: Number(e.target.value) as EditorSettings['tabSize'] })}>
-          {[2, 4].map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SettingSelect id={`${id}-theme`} label={t('settings.theme')} value={settings.theme} options={THEMES.map((th) => [th, t(`settings.themes.${th}`)])} onChange={(theme) => onChange({ theme })} />
+      <SettingSelect id={`${id}-font`} label={t('settings.fontSize')} value={settings.fontSize} options={SIZES.map((s) => [s, `${s}px`])} onChange={(fontSize) => onChange({ fontSize })} />
+      <SettingSelect id={`${id}-tab`} label={t('settings.tabSize')} value={settings.tabSize} options={TAB_SIZES.map((s) => [s, String(s)])} onChange={(tabSize) => onChange({ tabSize })} />
       {TOGGLES.map((k) => (
         <div key={k} className="flex items-center justify-between gap-2">
           <label htmlFor={`${id}-${k}`}>{t(`settings.${k}`)}</label>

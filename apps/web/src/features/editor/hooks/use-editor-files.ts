@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
-import { closeFile, createFile, deleteFile, openFile, renameFile, setLanguage, toggleFolder, updateContent, type PickerLanguage } from '../workspace/file-model';
+import { closeFile, openFile, setLanguage, toggleFolder, updateContent, type PickerLanguage } from '../workspace/file-model';
+import { useExplorerActions } from '../workspace/use-explorer-actions';
 import { replaceInFiles, type SearchOptions } from '../utils/search';
 import type { EditorLayout } from './use-editor-layout';
 import type { EditorProject } from './use-editor-project';
@@ -18,6 +19,7 @@ export function useEditorFiles({ project, layout, revealLater }: Deps) {
   const { t } = useTranslation('editor');
   const { wsRef, setWs, updateWs } = project;
   const { showCode, setDiffPath, diffPath } = layout;
+  const actions = useExplorerActions({ ref: wsRef, set: setWs });
   /** The file the user asked to delete, waiting for the answer to the question. */
   const [pendingDelete, setPendingDelete] = useState<string | null>(null);
 
@@ -32,29 +34,27 @@ export function useEditorFiles({ project, layout, revealLater }: Deps) {
     revealLater(line, column);
   }
 
-  function create(name: string) {
-    const r = createFile(wsRef.current, name);
-    showCode();
-    setWs(r.workspace);
-    if (r.created) toast.success(t('toasts.fileCreated'), { description: r.created });
+  /** A new file opens in the code view; a refused name answers the explorer's text. */
+  function create(name: string): string | null {
+    const refused = actions.create(name);
+    if (!refused) showCode();
+    return refused;
   }
 
   function confirmDelete() {
     const path = pendingDelete;
     setPendingDelete(null);
     if (!path) return;
-    updateWs((w) => deleteFile(w, path));
+    actions.remove(path);
     if (diffPath === path) setDiffPath(null);
-    toast.success(t('toasts.fileDeleted'), { description: path });
   }
 
-  function rename(path: string, name: string) {
-    const r = renameFile(wsRef.current, path, name);
-    if (r.reason === 'exists') toast.error(t('toasts.error'), { description: t('toasts.fileExists') });
-    if (!r.renamed) return;
-    setDiffPath(null);
-    setWs(r.workspace);
-    toast.success(t('toasts.fileRenamed'), { description: r.renamed });
+  /** A renamed file closes any diff; a refused name answers the explorer's text. */
+  function rename(path: string, name: string): string | null {
+    const before = wsRef.current;
+    const refused = actions.rename(path, name);
+    if (wsRef.current !== before) setDiffPath(null);
+    return refused;
   }
 
   function replaceAll(query: string, replacement: string, options: SearchOptions) {

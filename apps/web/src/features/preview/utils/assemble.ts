@@ -1,3 +1,4 @@
+import { previewCspDirectives } from '@ov/shared';
 import type { BundleSuccess, ProjectFile } from '../types';
 import { detectEntry } from './entry';
 import { createVfs } from './vfs';
@@ -21,26 +22,12 @@ export type AssembleOptions = {
 
 /**
  * The preview's Content-Security-Policy: scripts only inline or from /runtime/, no fetch, no form, no
- * frame, no base; images and fonts only from data:/blob:. See docs/decisions/061-preview-sandbox.md.
+ * frame, no base; images and fonts only from data:/blob:, the same policy as the header on /runtime/ (@ov/shared).
+ * See docs/decisions/061-preview-sandbox.md.
  */
 export function previewCsp(runtimeOrigin: string): string {
   const runtime = runtimeOrigin.replace(/\/$/, '') + RUNTIME_PATH;
-  return [
-    "default-src 'none'",
-    // blob: is for edits run in place (the bridge imports the new bundle from a blob: URL of the frame itself).
-    `script-src 'unsafe-inline' blob: ${runtime}`,
-    "style-src 'unsafe-inline'",
-    'img-src data: blob:',
-    'font-src data:',
-    'media-src data: blob:',
-    "connect-src 'none'",
-    "form-action 'none'",
-    "base-uri 'none'",
-    "frame-src 'none'",
-    "worker-src 'none'",
-    "object-src 'none'",
-    "manifest-src 'none'",
-  ].join('; ');
+  return previewCspDirectives(runtime).join('; ');
 }
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

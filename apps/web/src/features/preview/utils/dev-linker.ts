@@ -1,6 +1,7 @@
 import type { Loader, Message, TransformOptions, TransformResult } from 'esbuild-wasm';
 import type { Locale, PreviewEvent } from '../types';
 import { mapBuildMessage } from './error-map';
+import { DEV_BUILD_OPTIONS } from './dev-build';
 import { loaderFor } from './esbuild-plugin';
 import { messages } from './messages';
 import { resolveImport } from './resolve';
@@ -92,21 +93,10 @@ export class DevLinker {
     const transform = await this.transform();
     const loader: Loader = loaderFor(path);
     const r = await transform(source, {
+      ...DEV_BUILD_OPTIONS,
       loader,
       format: 'cjs',
-      jsx: 'automatic',
-      target: 'es2022',
       sourcefile: path,
-      sourcemap: 'external',
-      sourcesContent: false,
-      charset: 'utf8',
-      logLevel: 'silent',
-      define: {
-        'process.env.NODE_ENV': '"development"',
-        'import.meta.env.DEV': 'true',
-        'import.meta.env.PROD': 'false',
-        'import.meta.env.MODE': '"development"',
-      },
     });
     const requires = [...new Set([...r.code.matchAll(REQUIRE)].map(specifierOf))];
     const compiled: Compiled = { source, code: r.code, map: r.map, requires, warnings: r.warnings.map((w) => mapBuildMessage(w, 'warning')) };

@@ -6,6 +6,7 @@ import { mapBuildMessage } from './error-map';
 import { messages } from './messages';
 import { assembleStaticPage } from './static-page';
 import { createVfs, type Vfs } from './vfs';
+import { DEV_BUILD_OPTIONS } from './dev-build';
 import { vfsPlugin, VFS_NAMESPACE } from './esbuild-plugin';
 import { fastTransform } from './fast-transform';
 
@@ -98,24 +99,13 @@ export class ProjectBundler {
     if (this.state) await this.state.ctx.dispose().catch(() => undefined);
     this.state = null;
     const ctx = await api.context({
+      ...DEV_BUILD_OPTIONS,
       entryPoints: [entryPath],
       bundle: true,
       write: false,
       format: 'esm',
       platform: 'browser',
-      target: 'es2022',
       outdir: '/out',
-      jsx: 'automatic',
-      sourcemap: 'external',
-      sourcesContent: false,
-      charset: 'utf8',
-      logLevel: 'silent',
-      define: {
-        'process.env.NODE_ENV': '"development"',
-        'import.meta.env.DEV': 'true',
-        'import.meta.env.PROD': 'false',
-        'import.meta.env.MODE': '"development"',
-      },
       plugins: [vfsPlugin(() => this.vfs, this.locale)],
     });
     this.state = { key: entryPath, ctx };

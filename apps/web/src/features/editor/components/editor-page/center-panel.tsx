@@ -1,15 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { X } from 'lucide-react';
 import type * as Monaco from 'monaco-editor';
 import { GenerationProgress } from '@/components/generation-progress';
 import type { EditorSettings } from '@/lib/editor-settings';
 import { MonacoDiffEditor, MonacoEditor } from '../monaco-editor';
-import { fileLanguage, type Change, type Workspace } from '../../workspace/file-model';
+import { fileLanguage, isModified, type Change, type Workspace } from '../../workspace/file-model';
+import { FileTabs } from '../../workspace/file-tabs';
 import type { EditorFiles } from '../../hooks/use-editor-files';
 import type { EditorGeneration } from '../../hooks/use-editor-arrival';
 import type { EditorLayout } from '../../hooks/use-editor-layout';
 import { uriOf, type EditorMonaco } from '../../hooks/use-editor-monaco';
-import { FileTabs } from './file-tabs';
 
 type Props = {
   ws: Workspace;
@@ -54,15 +55,30 @@ export function CenterPanel({ ws, changes, settings, layout, files, monaco, gene
   return (
     <div className="flex h-full flex-col">
       <FileTabs
-        ws={ws}
-        diffTitle={diffView?.title ?? null}
+        openPaths={ws.openPaths}
+        // While a diff is shown, its tab is the current one.
+        activePath={diffView ? null : ws.activePath}
         onSelect={files.selectTab}
         onClose={files.close}
-        onCloseDiff={() => {
-          layout.setDiffPath(null);
-          layout.setSuggestionDiff(null);
-        }}
-      />
+        isModified={(p) => isModified(ws, p)}
+      >
+        {diffView && (
+          <div className="flex items-center border-r border-border bg-background px-2 text-xs">
+            {diffView.title}
+            <button
+              type="button"
+              className="ml-1 rounded p-0.5 hover:bg-muted"
+              aria-label={t('vc.closeDiff')}
+              onClick={() => {
+                layout.setDiffPath(null);
+                layout.setSuggestionDiff(null);
+              }}
+            >
+              <X className="size-3" aria-hidden="true" />
+            </button>
+          </div>
+        )}
+      </FileTabs>
       <div className="min-h-0 flex-1">
         {diffView ? (
           <MonacoDiffEditor original={diffView.before} modified={diffView.after} language={String(fileLanguage(ws, diffView.path))} theme={settings.theme} ariaLabel={diffView.title} />

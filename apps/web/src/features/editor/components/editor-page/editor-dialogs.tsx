@@ -26,6 +26,36 @@ const whenClosed = (cancel: () => void) => (open: boolean) => {
 export function EditorDialogs({ projectName, projectId, hasChanges, signedIn, generation, files, versions, instruction, saveThenReplace }: Props) {
   const { t } = useTranslation(['editor', 'common']);
   const name = projectName;
+  // The questions that only confirm or cancel one action.
+  const questions = [
+    {
+      id: 'delete',
+      open: files.pendingDelete !== null,
+      cancel: files.cancelDelete,
+      title: t('explorer.deleteTitle', { path: files.pendingDelete ?? '' }),
+      description: t('explorer.deleteBody'),
+      confirmLabel: t('explorer.deleteConfirm'),
+      confirm: files.confirmDelete,
+    },
+    {
+      id: 'restore',
+      open: versions.pendingRestore !== null,
+      cancel: versions.cancelRestore,
+      title: t('vc.restoreTitle', { version: versions.pendingRestore ?? 0 }),
+      description: t('vc.restoreBody'),
+      confirmLabel: t('vc.restoreConfirm'),
+      confirm: versions.confirmRestore,
+    },
+    {
+      id: 'conflicts',
+      open: instruction.pendingConflicts !== null,
+      cancel: instruction.cancelConflicts,
+      title: t('ai.conflictsTitle'),
+      description: t('ai.confirmConflicts', { count: instruction.pendingConflicts ?? 0 }),
+      confirmLabel: t('ai.conflictsConfirm'),
+      confirm: instruction.confirmConflicts,
+    },
+  ];
   return (
     <>
       <ConfirmDialog
@@ -38,33 +68,18 @@ export function EditorDialogs({ projectName, projectId, hasChanges, signedIn, ge
         onConfirm={generation.confirm}
         {...(hasChanges && signedIn ? { extra: { label: t('generation.saveThenReplace'), onSelect: saveThenReplace } } : {})}
       />
-      <ConfirmDialog
-        open={files.pendingDelete !== null}
-        onOpenChange={whenClosed(files.cancelDelete)}
-        title={t('explorer.deleteTitle', { path: files.pendingDelete ?? '' })}
-        description={t('explorer.deleteBody')}
-        confirmLabel={t('explorer.deleteConfirm')}
-        cancelLabel={t('common:cancel')}
-        onConfirm={files.confirmDelete}
-      />
-      <ConfirmDialog
-        open={versions.pendingRestore !== null}
-        onOpenChange={whenClosed(versions.cancelRestore)}
-        title={t('vc.restoreTitle', { version: versions.pendingRestore ?? 0 })}
-        description={t('vc.restoreBody')}
-        confirmLabel={t('vc.restoreConfirm')}
-        cancelLabel={t('common:cancel')}
-        onConfirm={versions.confirmRestore}
-      />
-      <ConfirmDialog
-        open={instruction.pendingConflicts !== null}
-        onOpenChange={whenClosed(instruction.cancelConflicts)}
-        title={t('ai.conflictsTitle')}
-        description={t('ai.confirmConflicts', { count: instruction.pendingConflicts ?? 0 })}
-        confirmLabel={t('ai.conflictsConfirm')}
-        cancelLabel={t('common:cancel')}
-        onConfirm={instruction.confirmConflicts}
-      />
+      {questions.map((q) => (
+        <ConfirmDialog
+          key={q.id}
+          open={q.open}
+          onOpenChange={whenClosed(q.cancel)}
+          title={q.title}
+          description={q.description}
+          confirmLabel={q.confirmLabel}
+          cancelLabel={t('common:cancel')}
+          onConfirm={q.confirm}
+        />
+      ))}
     </>
   );
 }
