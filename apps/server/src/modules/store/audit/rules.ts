@@ -61,7 +61,6 @@ const noPlainHttp = rule(
     return {
       Literal: (node: Node) => check(node, typeof node.value === 'string' ? node.value : null),
       TemplateElement: (node: Node) => check(node, node.value.cooked),
-      JSXText: (node: Node) => check(node, null),
     };
   },
   { http: 'Plain http:// address.' },
@@ -176,6 +175,8 @@ export function importAllowList(allowed: ReadonlySet<string>): Rule.RuleModule {
   return rule(
     (ctx) => {
       const check = (node: Node, source: Node) => {
+        // `import type` / `export type` vanish at build time: nothing is loaded
+        if (node.importKind === 'type' || node.exportKind === 'type') return;
         const spec = stringValue(source);
         if (spec === null || spec.startsWith('.') || spec.startsWith('/') || allowed.has(spec)) return;
         ctx.report({ node: source, messageId: 'outside', data: { spec } });
