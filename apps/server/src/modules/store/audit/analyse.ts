@@ -1,5 +1,5 @@
 import { auditProject, isAudited } from './audit';
-import { measure, type Metrics } from './metrics';
+import { measure, type Metrics, type Tree } from './metrics';
 import type { AuditBudget, AuditReport, ProjectFile } from './types';
 
 export type AnalyseInput = { files: ProjectFile[]; budgetMs: number };
@@ -7,7 +7,9 @@ export type Analysis = { report: AuditReport; metrics: Metrics };
 
 /** The audit and the measures a listing version needs, in one pass over the files (what the worker runs). */
 export function analyseProject(files: readonly ProjectFile[], budget: AuditBudget): Analysis {
-  return { report: auditProject(files, budget), metrics: measure(files) };
+  const trees = new Map<string, Tree | null>();
+  const report = auditProject(files, budget, (path, tree) => trees.set(path, tree));
+  return { report, metrics: measure(files, trees) };
 }
 
 /** The answer when the audit could not finish at all (its thread was stopped): nothing audited, said so. */

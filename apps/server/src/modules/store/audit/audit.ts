@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { entryFor } from './catalogue';
 import { auditHtml } from './html';
-import { LINT_TOOLS, SCRIPT_FILE, lintScript, type Hit } from './lint';
+import { LINT_TOOLS, SCRIPT_FILE, lastTree, lintScript, type Hit } from './lint';
+import type { Tree } from './metrics';
 import { SEVERITIES, type AuditBudget, type AuditReport, type Finding, type ProjectFile } from './types';
 
 export const DEFAULT_AUDIT_BUDGET_MS = 10_000;
@@ -55,9 +56,10 @@ export const isAudited = (path: string) => SCRIPT_FILE.test(path) || HTML_FILE.t
 /**
  * The automatic security audit of a project's files (issue 16): pure and deterministic for given files and clock
  * readings. Files are read in path order; before each one the budget is checked, and once it has run out the
- * rest are listed in `notAudited` and the report is marked incomplete (never a silent pass).
+ * rest are listed in `notAudited` and the report is marked incomplete (never a silent pass). `onTree` receives
+ * each script's syntax tree (for the complexity measures).
  */
-export function auditProject(files: readonly ProjectFile[], budget: AuditBudget): AuditReport {
+export function auditProject(files: readonly ProjectFile[], budget: AuditBudget, onTree?: (path: string, tree: Tree | null) => void): AuditReport {
   const started = budget.now();
   const code = files.filter((f) => isAudited(f.path)).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const findings: Finding[] = [];
@@ -68,7 +70,10 @@ export function auditProject(files: readonly ProjectFile[], budget: AuditBudget)
       notAudited.push(file.path);
       continue;
     }
-    const hits = HTML_FILE.test(file.path) ? auditHtml(file.content) : lintScript(file.content, file.path);
+    const html = HTML_FILE.test(file.path);
+    const hits = html ? auditHtml(file.content) : lintScript(file.content, file.path);
+    // a script's tree as ESLint built it (null when it did not parse), so the measures need no second parse
+    if (!html && onTree) onTree(file.path, hits.some((h) => h.rule === 'ov/parse-error') ? null : lastTree());
     findings.push(...findingsOf(file, hits));
     audited++;
   }

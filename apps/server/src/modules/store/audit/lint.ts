@@ -82,6 +82,12 @@ export function lintScript(code: string, filename: string): Hit[] {
   });
 }
 
+/** The syntax tree ESLint built for the last `lintScript` call (null after a parse error), so measures need no second parse. */
+export function lastTree(): { ast: unknown; visitorKeys: Record<string, readonly string[]> } | null {
+  const source = linter.getSourceCode();
+  return source ? { ast: source.ast, visitorKeys: source.visitorKeys as Record<string, readonly string[]> } : null;
+}
+
 export const LINT_TOOLS = () => [
   { name: 'eslint', version: Linter.version },
   { name: 'eslint-plugin-security', version: String(security.meta?.version ?? 'unknown') },

@@ -10,21 +10,28 @@ type Node = any;
 const DECISIONS = new Set(['IfStatement', 'ConditionalExpression', 'ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement', 'DoWhileStatement', 'CatchClause']);
 const FUNCTIONS = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 
-/** What one file contributes, read from its syntax tree (typescript-eslint's parser). Unparsable: lines only. */
-function fileMetrics(file: ProjectFile, acc: { components: number; complexity: number; jsx: Set<string>; names: Set<string>; strings: Set<string>; imports: Set<string> }) {
-  let parsed: ReturnType<typeof tsParser.parseForESLint>;
+export type Tree = { ast: unknown; visitorKeys: Record<string, readonly string[]> };
+type Acc = { components: number; complexity: number; jsx: Set<string>; names: Set<string>; strings: Set<string>; imports: Set<string> };
+
+/** A file's syntax tree from typescript-eslint's parser, or null when it does not parse. */
+export function parseTree(file: ProjectFile): Tree | null {
   try {
-    parsed = tsParser.parseForESLint(file.content, { jsx: !/\.[cm]?ts$/i.test(file.path), ecmaVersion: 'latest', sourceType: 'module', range: false, loc: false });
+    const parsed = tsParser.parseForESLint(file.content, { jsx: !/\.[cm]?ts$/i.test(file.path), ecmaVersion: 'latest', sourceType: 'module', range: false, loc: false });
+    return { ast: parsed.ast, visitorKeys: parsed.visitorKeys as Record<string, readonly string[]> };
   } catch {
-    return;
+    return null;
   }
-  const keys = parsed.visitorKeys as Record<string, readonly string[]>;
+}
+
+/** What one file contributes, read from its syntax tree. */
+function treeMetrics(path: string, tree: Tree, acc: Acc) {
+  const keys = tree.visitorKeys;
   const walk = (n: Node) => {
     if (!n || typeof n.type !== 'string') return;
     if (DECISIONS.has(n.type) || (n.type === 'SwitchCase' && n.test) || (n.type === 'LogicalExpression')) acc.complexity++;
     if (FUNCTIONS.has(n.type)) acc.complexity++;
     if ((n.type === 'FunctionDeclaration' && /^[A-Z]/.test(n.id?.name ?? '')) || (n.type === 'VariableDeclarator' && /^[A-Z]\w*$/.test(n.id?.name ?? '') && FUNCTIONS.has(n.init?.type)))
-      if (/\.[jt]sx$/i.test(file.path)) acc.components++;
+      if (/\.[jt]sx$/i.test(path)) acc.components++;
     if (n.type === 'JSXOpeningElement' && n.name?.type === 'JSXIdentifier') acc.jsx.add(n.name.name);
     if (n.type === 'Identifier') acc.names.add(n.name);
     if (n.type === 'Literal' && typeof n.value === 'string' && n.value.length < 40) acc.strings.add(n.value);
@@ -36,21 +43,25 @@ function fileMetrics(file: ProjectFile, acc: { components: number; complexity: n
       else walk(v);
     }
   };
-  walk(parsed.ast);
+  walk(tree.ast);
 }
 
 /**
  * Measured complexity of a project (for the suggested price): code files, non-blank lines, React components,
  * a cyclomatic estimate (1 per function + 1 per branch, loop, catch, case and && / || / ??), features seen in the
- * code, and the bare imports (for the SBOM).
+ * code, and the bare imports (for the SBOM). `trees`: syntax trees already built (by the audit's ESLint pass).
  */
-export function measure(files: readonly ProjectFile[]): Metrics {
+export function measure(files: readonly ProjectFile[], trees: ReadonlyMap<string, Tree | null> = new Map()): Metrics {
   const code = files.filter((f) => SCRIPT_FILE.test(f.path) || /\.html?$/i.test(f.path));
-  const acc = { components: 0, complexity: 0, jsx: new Set<string>(), names: new Set<string>(), strings: new Set<string>(), imports: new Set<string>() };
+  const acc: Acc = { components: 0, complexity: 0, jsx: new Set<string>(), names: new Set<string>(), strings: new Set<string>(), imports: new Set<string>() };
   let lines = 0;
   for (const f of code) {
     lines += f.content.split(/\r\n|\r|\n/).filter((l) => l.trim().length > 0).length;
-    if (SCRIPT_FILE.test(f.path)) fileMetrics(f, acc);
+    if (SCRIPT_FILE.test(f.path)) {
+      // the audit's own tree when it has one (one parse per file), else a parse here
+      const tree = trees.has(f.path) ? trees.get(f.path)! : parseTree(f);
+      if (tree) treeMetrics(f.path, tree, acc);
+    }
     else for (const tag of f.content.matchAll(/<(form|table|canvas|svg)\b/gi)) acc.jsx.add(tag[1]!.toLowerCase());
   }
   const imports = [...acc.imports].filter((s) => !s.startsWith('.') && !s.startsWith('/')).sort();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateApp, PROMPT_CORPUS } from '../../ai';
+import { analyseProject } from './analyse';
 import { measure, type Metrics } from './metrics';
 import { PRICE_MIN, PRICE_STEP, suggestPrice } from './price';
 
@@ -12,6 +13,11 @@ describe('complexity and the suggested price', () => {
       { path: 'README.md', content: '# x\n' },
     ]);
     expect(m).toEqual({ files: 1, lines: 6, components: 1, complexity: 4, features: ['charts', 'forms', 'tables'], imports: ['recharts'] });
+  });
+
+  it('measures the same from the audit’s own syntax trees as from a parse of its own, unparsable files included', () => {
+    const files = [...generateApp(PROMPT_CORPUS[2]!).files, { path: 'src/Broken.tsx', content: 'export const A = () => <div>;\n' }];
+    expect(analyseProject(files, { ms: Number.POSITIVE_INFINITY, now: () => 0 }).metrics).toEqual(measure(files));
   });
 
   it('a tiny app costs the minimum; amounts are always on the step; the rationale adds up', () => {
