@@ -14,6 +14,9 @@ await build({
     // repair-worker: the Piscina task (default export) that runs offline AI repairs in the pool of
     // src/modules/ai/offline/repair-runner.ts; dist/main.js finds it beside itself (defaultRepair).
     'repair-worker': new URL('./src/modules/ai/offline/repair-worker.ts', import.meta.url).pathname,
+    // audit-worker: the Piscina task of the store's security audit (src/modules/store/audit/runner.ts);
+    // dist/main.js finds it beside itself (defaultAnalyse). eslint, its plugins and parse5 stay external.
+    'audit-worker': new URL('./src/modules/store/audit/audit-worker.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist/', import.meta.url).pathname,
   bundle: true,
@@ -24,4 +27,4 @@ await build({
   external: [...external, ...external.map((d) => `${d}/*`)],
   logLevel: 'warning',
 });
-console.log('server built: apps/server/dist/main.js, dist/pglite-setup.js, dist/repair-worker.js');
+console.log('server built: apps/server/dist/main.js, dist/pglite-setup.js, dist/repair-worker.js, dist/audit-worker.js');

@@ -10,6 +10,9 @@ import { offlineInstructModules } from './instruct-offline';
 
 export { createGenerationsStore, contentSha256, type GenerationsPort } from './generations';
 export { createAppDelivery, type AppDeliveryPort } from './delivery';
+/** The offline generator and its prompt corpus, for the store's sample listings and audit tests (issue 16). */
+export { generateApp } from './offline/index';
+export { PROMPT_CORPUS } from './offline/corpus';
 
 export type { CreditsPort } from './ai.service';
 export { createProvider } from './providers';

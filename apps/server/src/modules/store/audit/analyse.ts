@@ -1,0 +1,22 @@
+import { auditProject, isAudited } from './audit';
+import { measure, type Metrics, type Tree } from './metrics';
+import type { AuditBudget, AuditReport, ProjectFile } from './types';
+
+export type AnalyseInput = { files: ProjectFile[]; budgetMs: number };
+export type Analysis = { report: AuditReport; metrics: Metrics };
+
+/** The audit and the measures a listing version needs, in one pass over the files (what the worker runs). */
+export function analyseProject(files: readonly ProjectFile[], budget: AuditBudget): Analysis {
+  const trees = new Map<string, Tree | null>();
+  const report = auditProject(files, budget, (path, tree) => trees.set(path, tree));
+  return { report, metrics: measure(files, trees) };
+}
+
+/** The answer when the audit could not finish at all (its thread was stopped): nothing audited, said so. */
+export function unfinishedAnalysis(input: AnalyseInput, tools: AuditReport['tools'] = []): Analysis {
+  const notAudited = input.files.map((f) => f.path).filter(isAudited).sort();
+  return {
+    report: { version: 1, findings: [], filesAudited: 0, complete: false, notAudited, budgetMs: input.budgetMs, tools },
+    metrics: measure([]),
+  };
+}

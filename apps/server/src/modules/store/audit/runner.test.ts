@@ -1,0 +1,68 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateApp, PROMPT_CORPUS } from '../../ai';
+import { analyseProject } from './analyse';
+import { createAuditRunner, defaultAnalyse, type AuditRunner } from './runner';
+import { manualTimers, until } from '../../../test/manual-timers';
+
+// The worker as the server build makes it (apps/server/build.mjs), written where it resolves eslint & co.
+const serverRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const outDir = join(serverRoot, 'node_modules', '.audit-worker-test');
+const workerFile = join(outDir, 'audit-worker.js');
+const files = generateApp(PROMPT_CORPUS[1]!).files;
+const BUDGET = 60_000;
+
+describe('the audit in a worker thread (Piscina pool)', () => {
+  const runners: AuditRunner[] = [];
+  const runner = () => {
+    const timers = manualTimers();
+    const r = createAuditRunner({ workerFile, graceMs: 1000, timers });
+    runners.push(r);
+    return { r, timers };
+  };
+  beforeAll(async () => {
+    mkdirSync(outDir, { recursive: true });
+    await build({
+      entryPoints: [fileURLToPath(new URL('./audit-worker.ts', import.meta.url))],
+      outfile: workerFile,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'error',
+    });
+  });
+  afterAll(async () => {
+    await Promise.all(runners.map((r) => r.close()));
+    rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('answers what the in-process audit answers', async () => {
+    const { r } = runner();
+    const inProcess = analyseProject(files, { ms: BUDGET, now: () => 0 });
+    const answered = await r.analyse({ files, budgetMs: BUDGET });
+    expect(answered).toEqual(inProcess);
+    expect(r.stats().workersStarted).toBe(1);
+  });
+
+  it('past its budget and grace the thread is stopped and the report says nothing was audited', async () => {
+    const { r, timers } = runner();
+    const slow = r.analyse({ files, budgetMs: BUDGET });
+    expect(timers.pending()).toEqual([BUDGET + 1000]);
+    await until(() => r.stats().workersStarted === 1 && r.stats().queued === 0, 'a thread runs the audit', 1_000_000);
+    expect(timers.fire()).toBe(1);
+    const answered = await slow;
+    expect(answered.report.complete).toBe(false);
+    expect(answered.report.findings).toEqual([]);
+    expect(answered.report.notAudited.length).toBe(files.filter((f) => /\.(tsx?|jsx?|html?)$/.test(f.path)).length);
+  });
+
+  it('from the TypeScript sources (no compiled worker) the audit runs in-process', async () => {
+    const analyse = defaultAnalyse(import.meta.url);
+    expect((await analyse({ files: [{ path: 'a.js', content: 'eval(s)' }], budgetMs: BUDGET })).report.findings.map((f) => f.rule)).toEqual(['ov/no-eval']);
+  });
+});
