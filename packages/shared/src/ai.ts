@@ -146,15 +146,19 @@ export type InstructionOutcome = {
   base_version: number;
 };
 
-export type AgentResponse = {
-  /** Set when the request was an instruction to change a project (`project_id`): what it would do, not saved. */
-  instruction?: InstructionOutcome;
+/** A generated app as a provider delivers it and the agent function answers it. */
+export type GeneratedApp = {
   files: GeneratedFile[];
   description: string;
   techStack: string[];
   features: string[];
   appType: string;
   response: string;
+};
+
+export type AgentResponse = GeneratedApp & {
+  /** Set when the request was an instruction to change a project (`project_id`): what it would do, not saved. */
+  instruction?: InstructionOutcome;
   creditsUsed: number;
   model: string;
   /**

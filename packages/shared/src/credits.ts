@@ -4,27 +4,17 @@ import { TRANSACTION_HISTORY_LIMIT } from './constants';
 export const CREDIT_TRANSACTION_KINDS = ['signup_bonus', 'usage', 'grant', 'purchase', 'refund'] as const;
 export type CreditTransactionKind = (typeof CREDIT_TRANSACTION_KINDS)[number];
 
-const description = z.string().trim().min(1).max(200);
-const idempotencyKey = z.string().min(1).max(100).regex(/^[A-Za-z0-9_.:-]+$/);
+/** What a use or a grant of credits may carry: its line in the history, and a key that makes it safe to replay. */
+const movement = {
+  transaction_description: z.string().trim().min(1).max(200).optional(),
+  /** Replaying a key returns the first result without counting twice (use_credits also takes it as the Idempotency-Key header). */
+  idempotency_key: z.string().min(1).max(100).regex(/^[A-Za-z0-9_.:-]+$/).optional(),
+};
 
-export const useCreditsSchema = z
-  .object({
-    credits_to_use: z.number().int().min(1).max(10_000),
-    transaction_description: description.optional(),
-    /** Replaying a key returns the first result without charging twice (also accepted as the Idempotency-Key header). */
-    idempotency_key: idempotencyKey.optional(),
-  })
-  .strict();
+export const useCreditsSchema = z.object({ credits_to_use: z.number().int().min(1).max(10_000), ...movement }).strict();
 export type UseCreditsInput = z.infer<typeof useCreditsSchema>;
 
-export const addCreditsSchema = z
-  .object({
-    user_id: z.uuid(),
-    credits_to_add: z.number().int().min(1).max(1_000_000),
-    transaction_description: description.optional(),
-    idempotency_key: idempotencyKey.optional(),
-  })
-  .strict();
+export const addCreditsSchema = z.object({ user_id: z.uuid(), credits_to_add: z.number().int().min(1).max(1_000_000), ...movement }).strict();
 export type AddCreditsInput = z.infer<typeof addCreditsSchema>;
 
 export const creditTransactionsQuerySchema = z

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '@ov/shared';
+import { AI_PROVIDERS, PASSWORD_MIN_LENGTH, type AiProviderName } from '@ov/shared';
 
 // The only reader of process.env (CONVENTIONS.md). Everything else receives a Config.
 
@@ -27,7 +27,7 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  AI_PROVIDER: z.enum(['offline', 'anthropic', 'openai', 'openai-compatible']).default('offline'),
+  AI_PROVIDER: z.enum(AI_PROVIDERS).default('offline'),
   AI_MODEL: z.string().optional(),
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
@@ -40,8 +40,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
 });
 
+/** The AI provider's settings (AI_*), as modules/ai/providers takes them. */
 export type AiConfig = {
-  provider: 'offline' | 'anthropic' | 'openai' | 'openai-compatible';
+  provider: AiProviderName;
   model?: string;
   baseUrl?: string;
   apiKey?: string;

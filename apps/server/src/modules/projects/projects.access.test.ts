@@ -9,47 +9,21 @@ import type { App } from '../../app';
 type Kind = 'anonymous' | 'owner' | 'developer' | 'investor' | 'ministry_interior' | 'ministry_security' | 'ministry_defense' | 'admin';
 type Cell = { read: number; update: number; delete: number; list: boolean | 401 };
 
+// The cells that recur: signed out (writes need a session), the owner, a reader who may not write, a project hidden.
+const SIGNED_OUT = { update: 401, delete: 401, list: 401 } as const;
+const OWNER: Cell = { read: 200, update: 200, delete: 204, list: true };
+const READ_ONLY: Cell = { read: 200, update: 403, delete: 403, list: false };
+const HIDDEN: Cell = { read: 404, update: 404, delete: 404, list: false };
+
 const MATRIX: Record<Kind, Record<ProjectVisibility, Cell>> = {
-  anonymous: {
-    public: { read: 200, update: 401, delete: 401, list: 401 },
-    private: { read: 404, update: 401, delete: 401, list: 401 },
-    ministry_only: { read: 404, update: 401, delete: 401, list: 401 },
-  },
-  owner: {
-    public: { read: 200, update: 200, delete: 204, list: true },
-    private: { read: 200, update: 200, delete: 204, list: true },
-    ministry_only: { read: 200, update: 200, delete: 204, list: true },
-  },
-  developer: {
-    public: { read: 200, update: 403, delete: 403, list: false },
-    private: { read: 404, update: 404, delete: 404, list: false },
-    ministry_only: { read: 404, update: 404, delete: 404, list: false },
-  },
-  investor: {
-    public: { read: 200, update: 403, delete: 403, list: false },
-    private: { read: 404, update: 404, delete: 404, list: false },
-    ministry_only: { read: 404, update: 404, delete: 404, list: false },
-  },
-  ministry_interior: {
-    public: { read: 200, update: 403, delete: 403, list: false },
-    private: { read: 404, update: 404, delete: 404, list: false },
-    ministry_only: { read: 200, update: 403, delete: 403, list: false },
-  },
-  ministry_security: {
-    public: { read: 200, update: 403, delete: 403, list: false },
-    private: { read: 404, update: 404, delete: 404, list: false },
-    ministry_only: { read: 200, update: 403, delete: 403, list: false },
-  },
-  ministry_defense: {
-    public: { read: 200, update: 403, delete: 403, list: false },
-    private: { read: 404, update: 404, delete: 404, list: false },
-    ministry_only: { read: 200, update: 403, delete: 403, list: false },
-  },
-  admin: {
-    public: { read: 200, update: 403, delete: 403, list: false },
-    private: { read: 404, update: 404, delete: 404, list: false },
-    ministry_only: { read: 200, update: 403, delete: 403, list: false },
-  },
+  anonymous: { public: { read: 200, ...SIGNED_OUT }, private: { read: 404, ...SIGNED_OUT }, ministry_only: { read: 404, ...SIGNED_OUT } },
+  owner: { public: OWNER, private: OWNER, ministry_only: OWNER },
+  developer: { public: READ_ONLY, private: HIDDEN, ministry_only: HIDDEN },
+  investor: { public: READ_ONLY, private: HIDDEN, ministry_only: HIDDEN },
+  ministry_interior: { public: READ_ONLY, private: HIDDEN, ministry_only: READ_ONLY },
+  ministry_security: { public: READ_ONLY, private: HIDDEN, ministry_only: READ_ONLY },
+  ministry_defense: { public: READ_ONLY, private: HIDDEN, ministry_only: READ_ONLY },
+  admin: { public: READ_ONLY, private: HIDDEN, ministry_only: READ_ONLY },
 };
 
 const KINDS = Object.keys(MATRIX) as Kind[];

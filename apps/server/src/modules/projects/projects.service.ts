@@ -24,6 +24,19 @@ export function createProjectsService(db: Db) {
     if (!p || !canReadHistory(user, p)) throw notFound();
     return p;
   };
+  /** A project the caller may change, read in `tx` with its row locked: 404 if they cannot see it, 403 if they only may read it. */
+  const ownForWrite = async (tx: Queryable, user: AuthUser, id: string, refusal: string) => {
+    const p = await repo.findById(tx, id, true);
+    if (!p || !canRead(user, p)) throw notFound();
+    if (!canWrite(user, p)) throw new AppError(403, 'forbidden', refusal);
+    return p;
+  };
+  /** Saves a change and its version snapshot (every save adds one). */
+  const saveVersion = async (tx: Queryable, user: AuthUser, id: string, patch: UpdateProjectInput) => {
+    const updated = await repo.update(tx, id, patch);
+    await repo.insertVersion(tx, updated, user.id);
+    return updated;
+  };
   return {
     listOwn: (user: AuthUser, limit: number) => repo.listByOwner(db, user.id, limit),
     stats: (user: AuthUser) => repo.stats(db, user.id),
@@ -75,20 +88,14 @@ export function createProjectsService(db: Db) {
     /** Owner only (403 if the caller may read it, 404 otherwise); every save adds a version snapshot. */
     async update(user: AuthUser, id: string, patch: UpdateProjectInput): Promise<Project> {
       return db.transaction(async (tx) => {
-        const p = await repo.findById(tx, id, true);
-        if (!p || !canRead(user, p)) throw notFound();
-        if (!canWrite(user, p)) throw new AppError(403, 'forbidden', 'Only the owner can change this project');
-        const updated = await repo.update(tx, id, patch);
-        await repo.insertVersion(tx, updated, user.id);
-        return updated;
+        await ownForWrite(tx, user, id, 'Only the owner can change this project');
+        return saveVersion(tx, user, id, patch);
       });
     },
 
     async remove(user: AuthUser, id: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const p = await repo.findById(tx, id, true);
-        if (!p || !canRead(user, p)) throw notFound();
-        if (!canWrite(user, p)) throw new AppError(403, 'forbidden', 'Only the owner can delete this project');
+        await ownForWrite(tx, user, id, 'Only the owner can delete this project');
         await repo.remove(tx, id);
       });
     },
@@ -117,14 +124,10 @@ export function createProjectsService(db: Db) {
     /** Owner only: the version's files become the project's code, saved as a new version (history is never rewritten). */
     async restoreVersion(user: AuthUser, id: string, version: number): Promise<Project> {
       return db.transaction(async (tx) => {
-        const p = await repo.findById(tx, id, true);
-        if (!p || !canRead(user, p)) throw notFound();
-        if (!canWrite(user, p)) throw new AppError(403, 'forbidden', 'Only the owner can change this project');
+        await ownForWrite(tx, user, id, 'Only the owner can change this project');
         const v = await repo.findVersion(tx, id, version);
         if (!v) throw new AppError(404, 'not_found', 'Version not found');
-        const updated = await repo.update(tx, id, { code_content: v.code_content });
-        await repo.insertVersion(tx, updated, user.id);
-        return updated;
+        return saveVersion(tx, user, id, { code_content: v.code_content });
       });
     },
   };

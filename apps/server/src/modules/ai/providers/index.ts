@@ -1,19 +1,14 @@
 import { createOfflineProvider } from './offline';
 import { createSdkProvider } from './sdk';
 import type { Provider } from './types';
+import type { AiConfig } from '../../../config/env';
 
 export type { Provider, StreamSink, AppResult, CodeResult, ChatResult } from './types';
 export { ProviderError } from './types';
 export { createOfflineProvider, createSdkProvider };
 
-export type ProviderConfig = {
-  provider: 'offline' | 'anthropic' | 'openai' | 'openai-compatible';
-  model?: string;
-  baseUrl?: string;
-  apiKey?: string;
-  /** Idle timeout between chunks of a real model's stream (AI_TIMEOUT_MS); see sdk.ts. */
-  timeoutMs?: number;
-};
+/** config.ai: the provider, its model, address, key and idle timeout (see sdk.ts). */
+export type ProviderConfig = AiConfig;
 
 /** Chooses the provider from AI_PROVIDER (config.ai); offline is the default and needs no network. */
 export function createProvider(cfg: ProviderConfig): Provider {

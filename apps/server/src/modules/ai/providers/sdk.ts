@@ -1,4 +1,5 @@
 import type { LanguageModel } from 'ai';
+import type { AiConfig } from '../../../config/env';
 import { knowledgeIndex } from '../knowledge';
 import { detectLanguage } from '../offline/understand';
 import { analyzeCodeSecurity } from '../offline/security';
@@ -7,14 +8,8 @@ import { APP_SYSTEM_PROMPT, CODE_SYSTEM_PROMPT, FIX_SYSTEM_PROMPT, chatSystemPro
 import { ProviderError, type CallOptions, type Provider, type StreamSink } from './types';
 import { sameFile } from '../generations';
 
-export type SdkProviderConfig = {
-  provider: 'anthropic' | 'openai' | 'openai-compatible';
-  model?: string;
-  baseUrl?: string;
-  apiKey?: string;
-  /** Idle timeout (ms): a call that receives nothing from the model for this long fails with "timeout" (AI_TIMEOUT_MS). */
-  timeoutMs?: number;
-};
+/** A real model's settings; `timeoutMs`: a call that receives nothing from the model for this long fails with "timeout". */
+export type SdkProviderConfig = Omit<AiConfig, 'provider'> & { provider: Exclude<AiConfig['provider'], 'offline'> };
 
 const DEFAULT_MODELS = { anthropic: 'claude-sonnet-4-5', openai: 'gpt-4.1', 'openai-compatible': 'llama3.1' } as const;
 

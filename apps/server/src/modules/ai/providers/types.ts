@@ -1,4 +1,4 @@
-import type { AiSource, AppSpec, GeneratedFile, GenerationProgress } from '@ov/shared';
+import type { AiSource, AppSpec, GeneratedApp, GeneratedFile, GenerationProgress } from '@ov/shared';
 import type { AssistantKind } from '../offline/assistants';
 
 /** Streaming callbacks: prose tokens as they arrive, each file as soon as its block closes. */
@@ -10,13 +10,7 @@ export type StreamSink = {
 };
 
 export type AppRequest = { prompt: string; projectType: string; language: string; complexity: string };
-export type AppResult = {
-  files: GeneratedFile[];
-  description: string;
-  techStack: string[];
-  features: string[];
-  appType: string;
-  response: string;
+export type AppResult = GeneratedApp & {
   /** What was understood (offline provider): kept with the project so an instruction can change it (issue 13). */
   spec?: AppSpec;
   /** A request too vague to build: three concrete requests the user can pick; no files, nothing charged. */

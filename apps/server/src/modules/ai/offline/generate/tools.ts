@@ -128,28 +128,28 @@ function toolRender(spec: AppSpec, tool: ToolKind): ToolRender {
     case 'quiz':
       return { files: ['tools/Quiz.tsx'], imports: "import { Quiz } from './tools/Quiz';", element: `<Quiz text={${lit(T.quiz[L])}} questions={${lit(quizQuestions(spec))}} />` };
     case 'checklist':
-      return { files: ['tools/Checklist.tsx'], imports: "import { Checklist } from './tools/Checklist';", element: `<Checklist text={${lit(T.checklist[L])}} items={${lit(strings(o.items) ?? DEFAULTS.checklist[L])}} />` };
+      return { files: ['tools/ids.ts', 'tools/AddForm.tsx', 'tools/Checklist.tsx'], imports: "import { Checklist } from './tools/Checklist';", element: `<Checklist text={${lit(T.checklist[L])}} items={${lit(strings(o.items) ?? DEFAULTS.checklist[L])}} />` };
     case 'unit_converter': {
       const cats = (strings(o.categories) ?? []).filter((c): c is (typeof CATEGORIES)[number] => (CATEGORIES as readonly string[]).includes(c));
-      return { files: ['tools/units.ts', 'tools/UnitConverter.tsx'], imports: "import { UnitConverter } from './tools/UnitConverter';", element: `<UnitConverter text={${lit(T.converter[L])}} categories={${lit(cats.length ? cats : CATEGORIES.filter((c) => c !== 'currency'))}} lang="${L}" />` };
+      return { files: ['tools/units.ts', 'tools/SelectField.tsx', 'tools/UnitConverter.tsx'], imports: "import { UnitConverter } from './tools/UnitConverter';", element: `<UnitConverter text={${lit(T.converter[L])}} categories={${lit(cats.length ? cats : CATEGORIES.filter((c) => c !== 'currency'))}} lang="${L}" />` };
     }
     case 'booking': {
       const slots = strings(o.slots) ?? ['08:00', '09:00', '10:00', '11:00', '14:00', '15:00', '16:00', '17:00'];
       const named = typeof o.resource === 'string' && o.resource.trim() ? cap(o.resource.trim().slice(0, 40)) : undefined;
       const resources = strings(o.resources) ?? (named ? ['A', 'B', 'C'].map((x) => `${named} ${x}`) : DEFAULTS.resources[L]);
-      return { files: ['tools/Booking.tsx'], imports: "import { Booking } from './tools/Booking';", element: `<Booking text={${lit(T.booking[L])}} resources={${lit(resources)}} slots={${lit(slots)}} today={new Date().toISOString().slice(0, 10)} />` };
+      return { files: ['tools/ids.ts', 'tools/SelectField.tsx', 'tools/Booking.tsx'], imports: "import { Booking } from './tools/Booking';", element: `<Booking text={${lit(T.booking[L])}} resources={${lit(resources)}} slots={${lit(slots)}} today={new Date().toISOString().slice(0, 10)} />` };
     }
     case 'kanban': {
       const columns = strings(o.columns, 8) ?? DEFAULTS.kanban[L];
       const cards = (strings(o.cards) ?? DEFAULTS.cards[L]).map((title, i) => ({ title, column: i % columns.length }));
-      return { files: ['tools/Kanban.tsx'], imports: "import { Kanban } from './tools/Kanban';", element: `<Kanban text={${lit(T.kanban[L])}} columns={${lit(columns)}} cards={${lit(cards)}} />` };
+      return { files: ['tools/ids.ts', 'tools/AddForm.tsx', 'tools/Kanban.tsx'], imports: "import { Kanban } from './tools/Kanban';", element: `<Kanban text={${lit(T.kanban[L])}} columns={${lit(columns)}} cards={${lit(cards)}} />` };
     }
     case 'notes':
-      return { files: ['tools/Notes.tsx'], imports: "import { Notes } from './tools/Notes';", element: `<Notes text={${lit(T.notes[L])}} notes={${lit(DEFAULTS.notes[L])}} />` };
+      return { files: ['tools/ids.ts', 'tools/Notes.tsx'], imports: "import { Notes } from './tools/Notes';", element: `<Notes text={${lit(T.notes[L])}} notes={${lit(DEFAULTS.notes[L])}} />` };
     case 'dice':
-      return { files: ['tools/random.ts', 'tools/Dice.tsx'], imports: "import { Dice } from './tools/Dice';", element: `<Dice text={${lit(T.dice[L])}} sides={${num(o.faces, 2, 1000) ?? num(o.sides, 2, 1000) ?? 6}} />` };
+      return { files: ['tools/random.ts', 'tools/NumberField.tsx', 'tools/Dice.tsx'], imports: "import { Dice } from './tools/Dice';", element: `<Dice text={${lit(T.dice[L])}} sides={${num(o.faces, 2, 1000) ?? num(o.sides, 2, 1000) ?? 6}} />` };
     case 'password_generator':
-      return { files: ['tools/random.ts', 'tools/PasswordGenerator.tsx'], imports: "import { PasswordGenerator } from './tools/PasswordGenerator';", element: `<PasswordGenerator text={${lit(T.password[L])}} length={${num(o.length, 8, 128) ?? 16}} />` };
+      return { files: ['tools/random.ts', 'tools/NumberField.tsx', 'tools/PasswordGenerator.tsx'], imports: "import { PasswordGenerator } from './tools/PasswordGenerator';", element: `<PasswordGenerator text={${lit(T.password[L])}} length={${num(o.length, 8, 128) ?? 16}} />` };
   }
 }
 

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { nextId } from './ids';
+import { SelectField } from './SelectField';
 
 export type BookingText = { resource: string; date: string; name: string; book: string; cancel: string; free: string; taken: string; bookings: string; empty: string; nameRequired: string; slot: string; booked: string };
 
@@ -15,7 +17,7 @@ export function Booking({ text, resources, slots, today }: { text: BookingText; 
     e.preventDefault();
     if (!name.trim()) return setError(text.nameRequired);
     if (!slot || taken(slot)) return setError(text.slot);
-    setBookings([...bookings, { id: bookings.length + 1, resource, date, slot, name: name.trim() }].sort((a, b) => (a.date + a.slot).localeCompare(b.date + b.slot)));
+    setBookings([...bookings, { id: nextId(bookings), resource, date, slot, name: name.trim() }].sort((a, b) => (a.date + a.slot).localeCompare(b.date + b.slot)));
     setSlot(null);
     setName('');
     setError('');
@@ -24,14 +26,7 @@ export function Booking({ text, resources, slots, today }: { text: BookingText; 
     <section className="panel tool" aria-label={text.bookings}>
       <form onSubmit={book} noValidate>
         <div className="form-grid">
-          <div className="field">
-            <label htmlFor="bk-res">{text.resource}</label>
-            <select id="bk-res" value={resource} onChange={(e) => setResource(e.target.value)}>
-              {resources.map((r) => (
-                <option key={r}>{r}</option>
-              ))}
-            </select>
-          </div>
+          <SelectField id="bk-res" label={text.resource} value={resource} options={resources} onChange={setResource} />
           <div className="field">
             <label htmlFor="bk-date">{text.date}</label>
             <input id="bk-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />

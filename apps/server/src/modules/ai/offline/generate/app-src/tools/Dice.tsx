@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { clampInput, randomBelow } from './random';
+import { NumberField } from './NumberField';
+import { randomBelow } from './random';
 
 export type DiceText = { count: string; sides: string; roll: string; total: string; history: string };
 
@@ -17,10 +18,7 @@ export function Dice({ text, sides: initialSides = 6 }: { text: DiceText; sides?
   return (
     <section className="panel tool" aria-label={text.roll}>
       <div className="toolbar">
-        <label className="inline">
-          {text.count}
-          <input type="number" min={1} max={20} value={count} onChange={(e) => setCount(clampInput(e.target.value, 1, 20))} />
-        </label>
+        <NumberField label={text.count} min={1} max={20} value={count} onChange={setCount} />
         <label className="inline">
           {text.sides}
           <select value={sides} onChange={(e) => setSides(Number(e.target.value))}>

@@ -1,30 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react';
+import { AddForm } from './AddForm';
+import { nextId, withIds } from './ids';
 
 export type KanbanText = { newCard: string; add: string; left: string; right: string; remove: string; empty: string };
 
 /** A board: cards added to the first column and moved from column to column. */
 export function Kanban({ text, columns, cards: initial }: { text: KanbanText; columns: string[]; cards: { title: string; column: number }[] }) {
-  const [cards, setCards] = useState(() => initial.map((c, i) => ({ ...c, id: i + 1 })));
-  const [draft, setDraft] = useState('');
+  const [cards, setCards] = useState(() => withIds(initial));
   const move = (id: number, d: number) => setCards(cards.map((c) => (c.id === id ? { ...c, column: Math.min(columns.length - 1, Math.max(0, c.column + d)) } : c)));
-  function add(e: FormEvent) {
-    e.preventDefault();
-    if (!draft.trim()) return;
-    setCards([...cards, { id: Math.max(0, ...cards.map((c) => c.id)) + 1, title: draft.trim(), column: 0 }]);
-    setDraft('');
-  }
   return (
     <section className="panel" aria-label={columns.join(', ')}>
-      <form className="toolbar" onSubmit={add}>
-        <label className="inline grow">
-          <span className="sr-only">{text.newCard}</span>
-          <input data-ov="new-item" placeholder={text.newCard} value={draft} onChange={(e) => setDraft(e.target.value)} />
-        </label>
-        <button type="submit" data-ov="add">
-          {text.add}
-        </button>
-      </form>
+      <AddForm label={text.newCard} onAdd={(title) => setCards([...cards, { id: nextId(cards), title, column: 0 }])}>
+        {text.add}
+      </AddForm>
       <div className="columns">
         {columns.map((col, ci) => (
           <div className="card" key={col}>

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { nextId, withIds } from './ids';
 
 export type NotesText = { title: string; body: string; add: string; search: string; remove: string; empty: string; titleRequired: string };
 
 /** Notes: written, searched and deleted. */
 export function Notes({ text, notes: initial }: { text: NotesText; notes: { title: string; body: string }[] }) {
-  const [notes, setNotes] = useState(() => initial.map((n, i) => ({ ...n, id: i + 1 })));
+  const [notes, setNotes] = useState(() => withIds(initial));
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [query, setQuery] = useState('');
@@ -14,7 +15,7 @@ export function Notes({ text, notes: initial }: { text: NotesText; notes: { titl
   function add(e: FormEvent) {
     e.preventDefault();
     if (!title.trim()) return setError(text.titleRequired);
-    setNotes([{ id: Math.max(0, ...notes.map((n) => n.id)) + 1, title: title.trim(), body: body.trim() }, ...notes]);
+    setNotes([{ id: nextId(notes), title: title.trim(), body: body.trim() }, ...notes]);
     setTitle('');
     setBody('');
     setError('');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { clampInput, randomBelow } from './random';
+import { NumberField } from './NumberField';
+import { randomBelow } from './random';
 
 export type PasswordText = { length: string; lower: string; upper: string; digits: string; symbols: string; generate: string; copy: string; copied: string; password: string; strength: string; bits: string };
 
@@ -21,10 +22,7 @@ export function PasswordGenerator({ text, length: initialLength = 16 }: { text: 
   return (
     <section className="panel tool" aria-label={text.password}>
       <div className="toolbar">
-        <label className="inline">
-          {text.length}
-          <input type="number" min={8} max={128} value={length} onChange={(e) => setLength(clampInput(e.target.value, 8, 128))} />
-        </label>
+        <NumberField label={text.length} min={8} max={128} value={length} onChange={setLength} />
         {(Object.keys(SETS) as (keyof typeof SETS)[]).map((k) => (
           <span className="field check" key={k}>
             <input id={`pw-${k}`} type="checkbox" checked={use[k]} onChange={() => setUse({ ...use, [k]: !use[k] })} />

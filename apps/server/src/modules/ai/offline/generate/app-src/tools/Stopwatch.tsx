@@ -9,6 +9,11 @@ export function Stopwatch({ text }: { text: StopwatchText }) {
   const [running, setRunning] = useState(false);
   const [laps, setLaps] = useState<number[]>([]);
   useTicker(running, (dt) => setElapsed((e) => e + dt));
+  function reset() {
+    setRunning(false);
+    setElapsed(0);
+    setLaps([]);
+  }
   return (
     <section className="panel tool" aria-label={text.start}>
       <p className="big" role="timer">
@@ -21,15 +26,7 @@ export function Stopwatch({ text }: { text: StopwatchText }) {
         <button type="button" className="ghost" disabled={!running} onClick={() => setLaps([elapsed, ...laps])}>
           {text.lap}
         </button>
-        <button
-          type="button"
-          className="ghost"
-          onClick={() => {
-            setRunning(false);
-            setElapsed(0);
-            setLaps([]);
-          }}
-        >
+        <button type="button" className="ghost" onClick={reset}>
           {text.reset}
         </button>
       </div>

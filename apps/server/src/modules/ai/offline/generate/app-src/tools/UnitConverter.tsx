@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ArrowLeftRight } from 'lucide-react';
+import { SelectField } from './SelectField';
 import { convert, unitsOf, type UnitCategory } from './units';
 
 export type ConverterText = { category: string; value: string; from: string; to: string; swap: string; result: string; rate: string; rateNote: string; categories: Record<UnitCategory, string> };
@@ -17,51 +18,28 @@ export function UnitConverter({ text, categories, lang }: { text: ConverterText;
   const currency = category === 'currency';
   const valid = value.trim() !== '' && Number.isFinite(n) && units.includes(from) && units.includes(to) && (!currency || (Number.isFinite(r) && r > 0));
   const result = valid ? convert(category, n, from, to, r) : null;
+  function pickCategory(c: UnitCategory) {
+    const u = unitsOf(c);
+    setCategory(c);
+    setFrom(u[0]!);
+    setTo(u[1] ?? u[0]!);
+  }
+  function swap() {
+    setFrom(to);
+    setTo(from);
+  }
   const fmt = (x: number) => new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumSignificantDigits: 10 }).format(x);
 
   return (
     <section className="panel tool" aria-label={text.result}>
       <div className="form-grid">
-        <div className="field">
-          <label htmlFor="cv-cat">{text.category}</label>
-          <select
-            id="cv-cat"
-            value={category}
-            onChange={(e) => {
-              const c = e.target.value as UnitCategory;
-              const u = unitsOf(c);
-              setCategory(c);
-              setFrom(u[0]!);
-              setTo(u[1] ?? u[0]!);
-            }}
-          >
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {text.categories[c]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="cv-cat" label={text.category} value={category} options={categories} onChange={pickCategory} optionLabel={(c) => text.categories[c]} />
         <div className="field">
           <label htmlFor="cv-value">{text.value}</label>
           <input id="cv-value" data-ov="start" inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} aria-invalid={!valid} />
         </div>
-        <div className="field">
-          <label htmlFor="cv-from">{text.from}</label>
-          <select id="cv-from" value={from} onChange={(e) => setFrom(e.target.value)}>
-            {units.map((u) => (
-              <option key={u}>{u}</option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="cv-to">{text.to}</label>
-          <select id="cv-to" value={to} onChange={(e) => setTo(e.target.value)}>
-            {units.map((u) => (
-              <option key={u}>{u}</option>
-            ))}
-          </select>
-        </div>
+        <SelectField id="cv-from" label={text.from} value={from} options={units} onChange={setFrom} />
+        <SelectField id="cv-to" label={text.to} value={to} options={units} onChange={setTo} />
         {currency && (
           <div className="field">
             <label htmlFor="cv-rate">{text.rate.replace('{from}', from).replace('{to}', to)}</label>
@@ -72,14 +50,7 @@ export function UnitConverter({ text, categories, lang }: { text: ConverterText;
           </div>
         )}
       </div>
-      <button
-        type="button"
-        className="ghost"
-        onClick={() => {
-          setFrom(to);
-          setTo(from);
-        }}
-      >
+      <button type="button" className="ghost" onClick={swap}>
         <ArrowLeftRight aria-hidden size={16} /> {text.swap}
       </button>
       <p className="big" aria-live="polite">

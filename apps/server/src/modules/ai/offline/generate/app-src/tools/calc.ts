@@ -11,7 +11,10 @@ export function evaluate(expr: string): number | null {
     const m = /^\d*\.?\d+(?:e[+-]?\d+)?|^\d+\.?/.exec(src.slice(i));
     if (!m) return null;
     i += m[0].length;
-    let n = Number(m[0]);
+    return percents(Number(m[0]));
+  }
+  /** Each % after a number or a parenthesis makes it a hundredth. */
+  function percents(n: number): number {
     while (peek() === '%') {
       i++;
       n /= 100;
@@ -33,36 +36,24 @@ export function evaluate(expr: string): number | null {
       const v = sum();
       if (v === null || peek() !== ')') return null;
       i++;
-      let n = v;
-      while (peek() === '%') {
-        i++;
-        n /= 100;
-      }
-      return n;
+      return percents(v);
     }
     return number();
   }
-  function product(): number | null {
-    let v = factor();
-    while (v !== null && (peek() === '*' || peek() === '/')) {
-      const op = src[i++];
-      const r = factor();
-      if (r === null) return null;
-      if (op === '/' && r === 0) return null;
-      v = op === '*' ? v * r : v / r;
+  /** Operands joined left to right by one precedence level's operators; null when one is missing or apply refuses. */
+  function chain(operand: () => number | null, ops: string, apply: (op: string, a: number, b: number) => number | null): number | null {
+    let v = operand();
+    while (v !== null) {
+      const op = peek();
+      if (op === undefined || !ops.includes(op)) break;
+      i++;
+      const r = operand();
+      v = r === null ? null : apply(op, v, r);
     }
     return v;
   }
-  function sum(): number | null {
-    let v = product();
-    while (v !== null && (peek() === '+' || peek() === '-')) {
-      const op = src[i++];
-      const r = product();
-      if (r === null) return null;
-      v = op === '+' ? v + r : v - r;
-    }
-    return v;
-  }
+  const product = () => chain(factor, '*/', (op, a, b) => (op === '*' ? a * b : b === 0 ? null : a / b));
+  const sum = (): number | null => chain(product, '+-', (op, a, b) => (op === '+' ? a + b : a - b));
   if (!src) return null;
   const v = sum();
   if (v === null || i !== src.length || !Number.isFinite(v)) return null;
