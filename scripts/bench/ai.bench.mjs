@@ -4,32 +4,11 @@
 // module's Hono sub-app (validation, credit check and charge on an in-memory port, generation,
 // JSON serialisation) for every prompt of the corpus; reports median and p95, and the same for
 // a GovAdvisor chat answer.
-import { build } from 'esbuild';
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { bundleServer, removeBundle } from './bundle-server.mjs';
 
-const root = new URL('../../', import.meta.url).pathname;
-// inside node_modules so the bundle resolves its external packages
-const dir = join(root, 'node_modules/.cache/ov-ai-bench');
-mkdirSync(dir, { recursive: true });
-const out = join(dir, 'ai.mjs');
-await build({
-  stdin: {
-    contents: `export { createAiRoutes } from './apps/server/src/modules/ai/index.ts';
+const { createAiRoutes, PROMPT_CORPUS, Hono } = await bundleServer('ai', `export { createAiRoutes } from './apps/server/src/modules/ai/index.ts';
 export { PROMPT_CORPUS } from './apps/server/src/modules/ai/offline/corpus.ts';
-export { Hono } from 'hono';`,
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile: out,
-  packages: 'external',
-  alias: { '@ov/shared': join(root, 'packages/shared/src/index.ts') },
-  logLevel: 'warning',
-});
-const { createAiRoutes, PROMPT_CORPUS, Hono } = await import(out);
+export { Hono } from 'hono';`);
 
 const credits = { getBalance: async () => ({ amount: 1e9 }), spend: async ({ amount }) => ({ ok: true, amount }) };
 const app = new Hono();
@@ -66,4 +45,4 @@ for (let r = 0; r < ROUNDS; r++) {
 const f = (x) => x.toFixed(1);
 console.log(`offline app generation, ${PROMPT_CORPUS.length} prompts x ${ROUNDS}: median ${f(pct(gen, 50))} ms, p95 ${f(pct(gen, 95))} ms, max ${f(Math.max(...gen))} ms (target ≤ 150 ms)`);
 console.log(`offline GovAdvisor answer, ${questions.length} questions x ${ROUNDS}: median ${f(pct(chat, 50))} ms, p95 ${f(pct(chat, 95))} ms`);
-rmSync(dir, { recursive: true, force: true });
+removeBundle('ai');

@@ -4,32 +4,11 @@
 // (characters of code), and times the audit (ESLint with eslint-plugin-security, no-unsanitized and our rules,
 // plus the complexity measures) in process, as the worker thread runs it: first run (cold: parser and rules
 // loaded) and the median and max of the next runs. Measured, not asserted.
-import { build } from 'esbuild';
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { bundleServer, removeBundle } from './bundle-server.mjs';
 import os from 'node:os';
 
-const root = new URL('../../', import.meta.url).pathname;
-// inside node_modules so the bundle resolves its external packages
-const dir = join(root, 'node_modules/.cache/ov-store-audit-bench');
-mkdirSync(dir, { recursive: true });
-const out = join(dir, 'store-audit.mjs');
-await build({
-  stdin: {
-    contents: `export { analyseProject } from './apps/server/src/modules/store/index.ts';
-export { generateApp, PROMPT_CORPUS } from './apps/server/src/modules/ai/index.ts';`,
-    resolveDir: root,
-    loader: 'ts',
-  },
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  outfile: out,
-  packages: 'external',
-  alias: { '@ov/shared': join(root, 'packages/shared/src/index.ts') },
-  logLevel: 'warning',
-});
-const { analyseProject, generateApp, PROMPT_CORPUS } = await import(out);
+const { analyseProject, generateApp, PROMPT_CORPUS } = await bundleServer('store-audit', `export { analyseProject } from './apps/server/src/modules/store/index.ts';
+export { generateApp, PROMPT_CORPUS } from './apps/server/src/modules/ai/index.ts';`);
 
 const size = (files) => files.reduce((s, f) => s + f.content.length, 0);
 let largest = { prompt: '', files: [] };
@@ -61,4 +40,4 @@ console.log(
   `store audit of the largest sample app ("${largest.prompt}", ${largest.files.length} files, ${size(largest.files)} chars), ${ROUNDS} runs after a cold one: ` +
     `wall cold ${f(cold.wall)} ms, median ${f(median(wall))} ms, max ${f(Math.max(...wall))} ms; CPU median ${f(median(runs.map((r) => r.cpu)))} ms (target ≤ 1000 ms); load average ${os.loadavg()[0].toFixed(1)}`,
 );
-rmSync(dir, { recursive: true, force: true });
+removeBundle('store-audit');
