@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
+import { createBudgetPool, workerOrInProcess, type RunnerTimers } from '../../../platform/workers/budget-pool';
 import { repairFile, unchangedFile, type RepairInput, type RepairResult } from './repair';
 
 export type Repair = (input: RepairInput) => Promise<RepairResult>;
@@ -9,26 +7,6 @@ export type RepairRunner = {
   close(): Promise<void>;
   /** Threads started so far, whether one is alive now, and repairs waiting for a thread (for tests and logs). */
   stats(): { workersStarted: number; running: boolean; queued: number };
-};
-
-/**
- * The timers the per-repair budget uses. Real ones by default (unref'd, so they never hold the process); tests
- * pass manual ones and fire them, so no test depends on how fast the machine is (issue 14, finding 3).
- */
-export type RunnerTimers = {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-};
-
-export const realTimers: RunnerTimers = {
-  setTimeout(fn, ms) {
-    const t = setTimeout(fn, ms);
-    t.unref();
-    return t;
-  },
-  clearTimeout(handle) {
-    clearTimeout(handle as NodeJS.Timeout);
-  },
 };
 
 const TOO_LONG = { fr: 'l’analyse a pris trop de temps.', en: 'the analysis took too long.' };
@@ -44,34 +22,11 @@ const STOPPED = { fr: 'l’analyseur s’est arrêté.', en: 'the analyser stopp
  */
 export function createRepairRunner(opts: { workerFile: string; timeoutMs?: number; idleMs?: number; maxThreads?: number; timers?: RunnerTimers }): RepairRunner {
   const timeoutMs = opts.timeoutMs ?? 10_000;
-  const timers = opts.timers ?? realTimers;
-  const pool = new Piscina<RepairInput, RepairResult>({
-    filename: opts.workerFile,
-    minThreads: 0,
-    // One thread by default: the server runs on small machines (2 cores) and a repair is CPU-bound.
-    maxThreads: opts.maxThreads ?? 1,
-    idleTimeout: opts.idleMs ?? 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: 512 },
-  });
-  let workersStarted = 0;
-  pool.on('workerCreate', () => workersStarted++);
-  // A thread that fails outside a task: its task (if any) is answered below; nothing else to do.
-  pool.on('error', () => {});
-
+  const pool = createBudgetPool<RepairInput, RepairResult>(opts);
   return {
-    async repair(input) {
-      const budget = new AbortController();
-      const timer = timers.setTimeout(() => budget.abort(), timeoutMs);
-      try {
-        return await pool.run(input, { signal: budget.signal });
-      } catch {
-        return unchangedFile(input, budget.signal.aborted ? TOO_LONG : STOPPED);
-      } finally {
-        timers.clearTimeout(timer);
-      }
-    },
-    stats: () => ({ workersStarted, running: pool.threads.length > 0, queued: pool.queueSize }),
-    close: () => pool.destroy(),
+    repair: (input) => pool.run(input, timeoutMs, (aborted) => unchangedFile(input, aborted ? TOO_LONG : STOPPED)),
+    stats: pool.stats,
+    close: pool.close,
   };
 }
 
@@ -79,9 +34,5 @@ export function createRepairRunner(opts: { workerFile: string; timeoutMs?: numbe
  * The built server (dist/main.js) runs repairs in dist/repair-worker.js (apps/server/build.mjs); from the
  * TypeScript sources (tests, `npm run dev`) there is no compiled worker and repairs run in-process.
  */
-export function defaultRepair(moduleUrl: string): Repair {
-  const file = fileURLToPath(new URL('./repair-worker.js', moduleUrl));
-  if (!moduleUrl.endsWith('.js') || !existsSync(file)) return repairFile;
-  let runner: RepairRunner | null = null;
-  return (input) => (runner ??= createRepairRunner({ workerFile: file })).repair(input);
-}
+export const defaultRepair = (moduleUrl: string): Repair =>
+  workerOrInProcess(moduleUrl, 'repair-worker.js', repairFile, (workerFile) => createRepairRunner({ workerFile }).repair);
