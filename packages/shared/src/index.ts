@@ -14,3 +14,4 @@ export * from './paths';
 export * from './fences';
 export * from './health';
 export * from './preview-csp';
+export * from './html-page';

@@ -1,5 +1,5 @@
 import type { ProjectFile } from '@ov/shared';
-import { htmlPage } from '@/lib/html-page';
+import { htmlPage } from '@ov/shared';
 
 // The sample demo page of spec §2 and §4: a French defense dashboard (plain HTML/CSS/JS). A button toggles the
 // system active or standby; while active, every 3 s a new alert arrives with a 30% chance (at most 6 kept);

@@ -1,5 +1,5 @@
 import type { ProjectFile } from '@ov/shared';
-import { htmlPage } from '@/lib/html-page';
+import { htmlPage } from '@ov/shared';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

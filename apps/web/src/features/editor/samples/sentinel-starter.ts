@@ -1,4 +1,4 @@
-import { htmlPage } from '@/lib/html-page';
+import { htmlPage } from '@ov/shared';
 import type { BuilderProject } from '../builder/import-export';
 
 /** The project shown before anything is stored: a small static page the preview runs without bundling. */

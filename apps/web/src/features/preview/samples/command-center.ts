@@ -1,4 +1,4 @@
-import { reactPage } from '@/lib/html-page';
+import { reactPage } from '@ov/shared';
 import type { Locale, ProjectFile } from '../types';
 
 // The /preview page's sample when the user has no current project (spec §2: a mock security command

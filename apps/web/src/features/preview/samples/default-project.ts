@@ -1,4 +1,4 @@
-import { reactPage } from '@/lib/html-page';
+import { reactMain, reactPage } from '@ov/shared';
 import type { ProjectFile } from '../types';
 
 // The editor's default sample project (spec §2, code editor): a Vite-style task manager with a main entry,
@@ -10,17 +10,7 @@ export const DEFAULT_SAMPLE_PROJECT: ProjectFile[] = [
   },
   {
     path: 'src/main.tsx',
-    content: `import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import App from './App';
-import './index.css';
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-`,
+    content: reactMain({ app: 'App', css: 'index.css' }),
   },
   {
     path: 'src/App.tsx',

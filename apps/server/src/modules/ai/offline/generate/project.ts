@@ -1,4 +1,4 @@
-import type { AppSpec, GeneratedFile } from '@ov/shared';
+import { reactMain, reactPage, type AppSpec, type GeneratedFile } from '@ov/shared';
 import { APP_SOURCES } from './sources.generated';
 
 /** Files every generated project has: the page, the entry, the styles, the TypeScript and Vite settings. */
@@ -34,33 +34,11 @@ export function baseFiles(spec: AppSpec, readme: string): GeneratedFile[] {
   return [
     {
       path: 'index.html',
-      content: `<!doctype html>
-<html lang="${spec.lang}">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <title>${escapeHtml(spec.title)}</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="/src/main.tsx"></script>
-  </body>
-</html>
-`,
+      content: reactPage(escapeHtml(spec.title), spec.lang),
     },
     {
       path: 'src/main.tsx',
-      content: `import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import './styles.css';
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-`,
+      content: reactMain({ css: 'styles.css' }),
     },
     { path: 'src/styles.css', content: appSource('styles.css') },
     { path: 'src/vite-env.d.ts', content: "declare module '*.css';\n" },

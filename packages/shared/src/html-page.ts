@@ -34,3 +34,17 @@ export function htmlPage({ title, lang = 'fr', stylesheet, body, script }: HtmlP
 /** The page of a React project: a #root element and the module entry src/main.tsx (Vite's layout). */
 export const reactPage = (title: string, lang = 'fr'): string =>
   htmlPage({ title, lang, body: '<div id="root"></div>\n<script type="module" src="/src/main.tsx"></script>' });
+
+/** The module entry of a React project (src/main.tsx): renders `App` in StrictMode into #root, with its stylesheet. */
+export const reactMain = ({ app = '{ App }', css }: { app?: '{ App }' | 'App'; css: string }): string =>
+  `import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import ${app} from './App';
+import './${css}';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+`;
