@@ -55,16 +55,61 @@ function SwitchRow({ label, checked, onChange }: { label: string; checked: boole
   );
 }
 
+const EDITOR_THEMES = ['vs-dark', 'vs-light', 'hc-black'] as const satisfies readonly EditorSettings['theme'][];
+const FONT_SIZES = [12, 14, 16, 18] as const satisfies readonly EditorSettings['fontSize'][];
+const TAB_SIZES = [2, 4] as const satisfies readonly EditorSettings['tabSize'][];
+
+/** A labelled drop-down of fixed options; the choice comes back as the option itself, not its text. */
+function SelectRow<T extends string | number>({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  optionLabel,
+}: {
+  id: string;
+  label: string;
+  options: readonly T[];
+  value: T;
+  onChange: (v: T) => void;
+  optionLabel: (v: T) => string;
+}) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(e) => {
+          const chosen = options.find((o) => String(o) === e.target.value);
+          if (chosen !== undefined) onChange(chosen);
+        }}
+      >
+        {options.map((v) => (
+          <option key={v} value={v}>
+            {optionLabel(v)}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
 export function SettingsPage() {
   const { t } = useTranslation(['settings', 'common']);
   const { language, setLanguage } = useLanguage();
   const { theme, setTheme } = useTheme();
   const [editor, setEditor] = useEditorSettings();
   const saved = () => toast.success(t('saved'), { id: 'settings-saved' });
-  const update = (patch: Partial<EditorSettings>) => {
-    setEditor(patch);
-    saved();
-  };
+  /** Applies a choice, then says it is saved. */
+  const saving =
+    <V,>(apply: (value: V) => void) =>
+    (value: V) => {
+      apply(value);
+      saved();
+    };
+  const update = saving((patch: Partial<EditorSettings>) => setEditor(patch));
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -81,10 +126,7 @@ export function SettingsPage() {
             name="language"
             options={LANGUAGES}
             value={language}
-            onChange={(v) => {
-              setLanguage(v);
-              saved();
-            }}
+            onChange={saving(setLanguage)}
             label={(v) => t(`common:language.${v}`)}
           />
           <RadioRow<Theme>
@@ -92,10 +134,7 @@ export function SettingsPage() {
             name="theme"
             options={THEMES}
             value={theme}
-            onChange={(v) => {
-              setTheme(v);
-              saved();
-            }}
+            onChange={saving(setTheme)}
             label={(v) => t(`common:theme.${v}`)}
           />
         </CardContent>
@@ -107,48 +146,30 @@ export function SettingsPage() {
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-3">
-            <div className="space-y-2">
-              <Label htmlFor="editor-theme">{t('editor.theme')}</Label>
-              <NativeSelect
-                id="editor-theme"
-                value={editor.theme}
-                onChange={(e) => update({ theme: e.target.value as EditorSettings['theme'] })}
-              >
-                {(['vs-dark', 'vs-light', 'hc-black'] as const).map((v) => (
-                  <option key={v} value={v}>
-                    {t(`editor.themes.${v}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="editor-font">{t('editor.fontSize')}</Label>
-              <NativeSelect
-                id="editor-font"
-                value={editor.fontSize}
-                onChange={(e) => update({ fontSize: Number(e.target.value) as EditorSettings['fontSize'] })}
-              >
-                {[12, 14, 16, 18].map((v) => (
-                  <option key={v} value={v}>
-                    {v} px
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="editor-tab">{t('editor.tabSize')}</Label>
-              <NativeSelect
-                id="editor-tab"
-                value={editor.tabSize}
-                onChange={(e) => update({ tabSize: Number(e.target.value) as EditorSettings['tabSize'] })}
-              >
-                {[2, 4].map((v) => (
-                  <option key={v} value={v}>
-                    {t('editor.spaces', { count: v })}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <SelectRow
+              id="editor-theme"
+              label={t('editor.theme')}
+              options={EDITOR_THEMES}
+              value={editor.theme}
+              onChange={(theme) => update({ theme })}
+              optionLabel={(v) => t(`editor.themes.${v}`)}
+            />
+            <SelectRow
+              id="editor-font"
+              label={t('editor.fontSize')}
+              options={FONT_SIZES}
+              value={editor.fontSize}
+              onChange={(fontSize) => update({ fontSize })}
+              optionLabel={(v) => `${v} px`}
+            />
+            <SelectRow
+              id="editor-tab"
+              label={t('editor.tabSize')}
+              options={TAB_SIZES}
+              value={editor.tabSize}
+              onChange={(tabSize) => update({ tabSize })}
+              optionLabel={(v) => t('editor.spaces', { count: v })}
+            />
           </div>
           <div className="divide-y">
             <SwitchRow label={t('editor.wordWrap')} checked={editor.wordWrap} onChange={(v) => update({ wordWrap: v })} />
