@@ -12,21 +12,10 @@ import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 
-function RadioRow<T extends string>({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-  label,
-}: {
-  legend: string;
-  name: string;
-  options: readonly T[];
-  value: T;
-  onChange: (v: T) => void;
-  label: (v: T) => string;
-}) {
+/** A choice among fixed options, each shown by its label; the choice comes back as the option itself. */
+type ChoiceProps<T> = { options: readonly T[]; value: T; onChange: (v: T) => void; optionLabel: (v: T) => string };
+
+function RadioRow<T extends string>({ legend, name, options, value, onChange, optionLabel }: ChoiceProps<T> & { legend: string; name: string }) {
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium">{legend}</legend>
@@ -37,7 +26,7 @@ function RadioRow<T extends string>({
             className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
           >
             <input type="radio" name={name} value={o} checked={value === o} onChange={() => onChange(o)} />
-            {label(o)}
+            {optionLabel(o)}
           </label>
         ))}
       </div>
@@ -59,22 +48,8 @@ const EDITOR_THEMES = ['vs-dark', 'vs-light', 'hc-black'] as const satisfies rea
 const FONT_SIZES = [12, 14, 16, 18] as const satisfies readonly EditorSettings['fontSize'][];
 const TAB_SIZES = [2, 4] as const satisfies readonly EditorSettings['tabSize'][];
 
-/** A labelled drop-down of fixed options; the choice comes back as the option itself, not its text. */
-function SelectRow<T extends string | number>({
-  id,
-  label,
-  options,
-  value,
-  onChange,
-  optionLabel,
-}: {
-  id: string;
-  label: string;
-  options: readonly T[];
-  value: T;
-  onChange: (v: T) => void;
-  optionLabel: (v: T) => string;
-}) {
+/** A labelled drop-down of fixed options. */
+function SelectRow<T extends string | number>({ id, label, options, value, onChange, optionLabel }: ChoiceProps<T> & { id: string; label: string }) {
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
@@ -127,7 +102,7 @@ export function SettingsPage() {
             options={LANGUAGES}
             value={language}
             onChange={saving(setLanguage)}
-            label={(v) => t(`common:language.${v}`)}
+            optionLabel={(v) => t(`common:language.${v}`)}
           />
           <RadioRow<Theme>
             legend={t('appearance.theme')}
@@ -135,7 +110,7 @@ export function SettingsPage() {
             options={THEMES}
             value={theme}
             onChange={saving(setTheme)}
-            label={(v) => t(`common:theme.${v}`)}
+            optionLabel={(v) => t(`common:theme.${v}`)}
           />
         </CardContent>
       </Card>
