@@ -188,6 +188,8 @@ test('en: an admin issues a one-time reset link; the user sets a new password wi
   const user = await other.newPage();
   await user.goto('/auth');
   await user.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The sign-in form has an 'Email' field too: type only once the reset page is there.
+  await expect(user.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
   await user.getByLabel('Email').fill(email);
   await user.getByRole('button', { name: 'Send the link' }).click();
   await expect(user.getByTestId('reset-answer')).toContainText('ask your administrator');

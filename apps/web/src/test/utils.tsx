@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { SessionResponse } from '@ov/shared';
 import { AppProviders } from '@/app/providers';
+import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
+import { setSession } from '@/lib/session';
 
 type Handler = (req: { method: string; path: string; body: unknown; headers: Headers }) => {
   status?: number;
@@ -48,6 +50,22 @@ export function session(over: Partial<{ id: string; email: string; full_name: st
       },
     },
   };
+}
+
+/**
+ * The set-up most page tests share, for the `describe` it is called in: French, signed in as `session()` or signed
+ * out, optionally an empty sessionStorage; after each test, signed out and the stubbed globals (fetch) restored.
+ */
+export function setUpPageTests({ signedIn, clearSessionStorage = false }: { signedIn: boolean; clearSessionStorage?: boolean }) {
+  beforeEach(async () => {
+    await i18n.changeLanguage('fr');
+    setSession(signedIn ? session().session : null);
+    if (clearSessionStorage) sessionStorage.clear();
+  });
+  afterEach(() => {
+    setSession(null);
+    vi.unstubAllGlobals();
+  });
 }
 
 export function renderRoutes(routes: RouteObject[], initialEntries: (string | { pathname: string; state?: unknown })[]) {

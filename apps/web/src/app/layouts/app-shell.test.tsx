@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@/lib/i18n';
-import { setSession } from '@/lib/session';
-import { renderRoutes, session } from '@/test/utils';
+import { renderRoutes, setUpPageTests } from '@/test/utils';
 import { ChatPage } from '@/features/chat/components/chat-page';
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { PreviewPage } from '@/features/preview/components/preview-page';
@@ -85,15 +83,7 @@ async function headerBalance(user: ReturnType<typeof userEvent.setup>): Promise<
 }
 
 describe('one credits balance', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('fr');
-    setSession(session().session);
-    sessionStorage.clear();
-  });
-  afterEach(() => {
-    setSession(null);
-    vi.unstubAllGlobals();
-  });
+  setUpPageTests({ signedIn: true, clearSessionStorage: true });
 
   it('after a chat reply that charges, the header shows the new balance, and so does the dashboard', async () => {
     const server = stubServer();

@@ -25,6 +25,13 @@ import { RequireAuth } from './require-auth';
 import { AppSidebar, SidebarProvider, SidebarTrigger, sidebarCssVars } from './sidebar';
 import { SiteFooter } from './site-footer';
 
+/** The user menu's links to the account pages. */
+const ACCOUNT_LINKS = [
+  { to: '/profile', Icon: User, label: 'userMenu.profile' },
+  { to: '/credits', Icon: CreditCard, label: 'userMenu.buyCredits' },
+  { to: '/settings', Icon: Settings, label: 'userMenu.settings' },
+] as const;
+
 export function UserMenu() {
   const { user, signOut } = useAuth();
   const { amount: credits } = useCreditsBalance();
@@ -54,24 +61,14 @@ export function UserMenu() {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
-          <DropdownMenuItem asChild>
-            <Link to="/profile">
-              <User aria-hidden="true" />
-              {t('userMenu.profile')}
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link to="/credits">
-              <CreditCard aria-hidden="true" />
-              {t('userMenu.buyCredits')}
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem asChild>
-            <Link to="/settings">
-              <Settings aria-hidden="true" />
-              {t('userMenu.settings')}
-            </Link>
-          </DropdownMenuItem>
+          {ACCOUNT_LINKS.map(({ to, Icon, label }) => (
+            <DropdownMenuItem key={to} asChild>
+              <Link to={to}>
+                <Icon aria-hidden="true" />
+                {t(label)}
+              </Link>
+            </DropdownMenuItem>
+          ))}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void handleSignOut()}>

@@ -1,11 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderHook, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { i18n } from '@/lib/i18n';
 import { useAuth } from '@/lib/auth';
 import { useLanguage } from '@/lib/language';
-import { setSession } from '@/lib/session';
-import { mockApi, renderRoutes, session, signedOutRefresh, Probe } from '@/test/utils';
+import { mockApi, renderRoutes, session, signedOutRefresh, Probe, setUpPageTests } from '@/test/utils';
 import { RequireAuth } from './require-auth';
 
 function AuthProbe() {
@@ -26,14 +24,7 @@ const routes = [
 ];
 
 describe('RequireAuth', () => {
-  beforeEach(async () => {
-    setSession(null);
-    await i18n.changeLanguage('fr');
-  });
-  afterEach(() => {
-    setSession(null);
-    vi.unstubAllGlobals();
-  });
+  setUpPageTests({ signedIn: false });
 
   it("shows 'Chargement...' while the session loads, then redirects to /auth remembering the origin", async () => {
     localStorage.setItem('ov_session', '1');

@@ -1,14 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Loader2 } from 'lucide-react';
 import { SELF_SERVICE_ROLES, signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '@ov/shared';
 import { paths } from '@/config/paths';
 import { errorKey, zodFormResolver } from '@/lib/form';
 import { FormField } from '@/components/form/form-field';
 import { NewPasswordFields, PasswordField } from '@/components/form/password-fields';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/form/submit-button';
 import { Input } from '@/components/ui/input';
+import { EmailField } from './email-field';
 import { AUTH_MESSAGES as M } from './messages';
 
 /** Sign-in (spec §5: email and password required); the page sends the parsed input. */
@@ -23,9 +23,7 @@ export function SignInForm({ busy, onSubmit }: { busy: boolean; onSubmit: (input
   const passwordError = key('password');
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4" aria-label={t('tabs.signIn')}>
-      <FormField id="signin-email" label={t('fields.email')} error={emailError && t(emailError)}>
-        {(c) => <Input type="email" autoComplete="email" placeholder={t('placeholders.email')} {...c} {...register('email')} />}
-      </FormField>
+      <EmailField id="signin-email" error={emailError && t(emailError)} registration={register('email')} />
       <PasswordField
         register={register}
         name="password"
@@ -34,10 +32,9 @@ export function SignInForm({ busy, onSubmit }: { busy: boolean; onSubmit: (input
         autoComplete="current-password"
         error={passwordError && t(passwordError)}
       />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+      <SubmitButton className="w-full" busy={busy}>
         {busy ? t('actions.signingIn') : t('actions.signIn')}
-      </Button>
+      </SubmitButton>
       <p className="text-center text-sm">
         <Link to={paths.resetPassword} className="text-primary underline underline-offset-4">
           {t('forgot')}
@@ -63,9 +60,7 @@ export function SignUpForm({ busy, onSubmit }: { busy: boolean; onSubmit: (input
       <FormField id="signup-name" label={t('fields.fullName')} error={nameError && t(nameError)}>
         {(c) => <Input autoComplete="name" placeholder={t('placeholders.fullName')} {...c} {...register('full_name')} />}
       </FormField>
-      <FormField id="signup-email" label={t('fields.email')} error={emailError && t(emailError)}>
-        {(c) => <Input type="email" autoComplete="email" placeholder={t('placeholders.email')} {...c} {...register('email')} />}
-      </FormField>
+      <EmailField id="signup-email" error={emailError && t(emailError)} registration={register('email')} />
       <NewPasswordFields
         register={register}
         idPrefix="signup-password"
@@ -86,10 +81,9 @@ export function SignUpForm({ busy, onSubmit }: { busy: boolean; onSubmit: (input
           ))}
         </div>
       </fieldset>
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+      <SubmitButton className="w-full" busy={busy}>
         {busy ? t('actions.signingUp') : t('actions.signUp')}
-      </Button>
+      </SubmitButton>
       <p className="text-center text-xs text-muted-foreground">{t('offer')}</p>
     </form>
   );

@@ -1,9 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@/lib/i18n';
-import { setSession } from '@/lib/session';
-import { mockApi, renderRoutes, session, signedOutRefresh, Probe } from '@/test/utils';
+import { mockApi, renderRoutes, session, signedOutRefresh, Probe, setUpPageTests } from '@/test/utils';
 import { AuthPage } from './auth-page';
 
 const routes = [
@@ -12,24 +10,22 @@ const routes = [
   { path: '/projects', element: <Probe label="PROJECTS" /> },
 ];
 
+/** Types the sign-up form's name, e-mail (ada@example.com) and password. */
+async function fillSignUp(user: ReturnType<typeof userEvent.setup>, name: string, password: string) {
+  await user.type(screen.getByLabelText('Nom complet'), name);
+  await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Mot de passe'), password);
+}
+
 describe('AuthPage', () => {
-  beforeEach(async () => {
-    setSession(null);
-    await i18n.changeLanguage('fr');
-  });
-  afterEach(() => {
-    setSession(null);
-    vi.unstubAllGlobals();
-  });
+  setUpPageTests({ signedIn: false });
 
   it('shows the spec validation messages and sends nothing when fields are invalid', async () => {
     const calls = mockApi((r) => (r.path === '/api/auth/refresh' ? signedOutRefresh : undefined));
     const user = userEvent.setup();
     renderRoutes(routes, ['/auth']);
     await user.click(await screen.findByRole('tab', { name: 'Inscription' }));
-    await user.type(screen.getByLabelText('Nom complet'), 'Ada');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Mot de passe'), '12345');
+    await fillSignUp(user, 'Ada', '12345');
     await user.click(screen.getByRole('button', { name: "S'inscrire" }));
     expect(await screen.findByText('Minimum 6 caractères', { selector: '[role=alert]' })).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/auth/sign-up')).toHaveLength(0);
@@ -45,9 +41,7 @@ describe('AuthPage', () => {
     const user = userEvent.setup();
     renderRoutes(routes, [{ pathname: '/auth', state: { from: '/projects', tab: 'sign-up' } }]);
     expect(await screen.findByRole('tab', { name: 'Inscription' })).toHaveAttribute('aria-selected', 'true');
-    await user.type(screen.getByLabelText('Nom complet'), 'Ada Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Mot de passe'), 'secret-pass');
+    await fillSignUp(user, 'Ada Lovelace', 'secret-pass');
     await user.click(screen.getByRole('radio', { name: 'Investisseur' }));
     await user.click(screen.getByRole('button', { name: "S'inscrire" }));
     expect(await screen.findByText('PROJECTS')).toBeInTheDocument();
@@ -71,9 +65,7 @@ describe('AuthPage', () => {
     const user = userEvent.setup();
     renderRoutes(routes, ['/auth']);
     await user.click(await screen.findByRole('tab', { name: 'Inscription' }));
-    await user.type(screen.getByLabelText('Nom complet'), 'Ada Lovelace');
-    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Mot de passe'), 'secret-pass');
+    await fillSignUp(user, 'Ada Lovelace', 'secret-pass');
     await user.click(screen.getByRole('button', { name: "S'inscrire" }));
     expect(await screen.findByText('EDITOR')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/auth/sign-in')?.body).toEqual({ email: 'ada@example.com', password: 'secret-pass' });

@@ -1,21 +1,19 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Loader2 } from 'lucide-react';
-import { passwordResetConfirmSchema, passwordResetRequestSchema, type PasswordResetRequestInput } from '@ov/shared';
-import { apiFetch, isApiError } from '@/lib/api-client';
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@ov/shared';
+import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { errorKey, withConfirmation, zodFormResolver } from '@/lib/form';
-import { setSession } from '@/lib/session';
 import { paths } from '@/config/paths';
-import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { FormField } from '@/components/form/form-field';
+import { FormFeedback } from '@/components/form/form-feedback';
 import { NewPasswordFields } from '@/components/form/password-fields';
+import { SubmitButton } from '@/components/form/submit-button';
 import { PageMeta } from '@/components/page-meta';
+import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/password-reset';
+import { EmailField } from './email-field';
 import { AUTH_MESSAGES as M } from './messages';
 
 const setPasswordSchema = withConfirmation(passwordResetConfirmSchema.pick({ new_password: true }), 'new_password');
@@ -43,65 +41,48 @@ export function ResetPasswordPage() {
   );
 }
 
+/** One step of the page: its heading and words, then its form and what came of it. */
+function Step({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  return (
+    <>
+      <CardHeader>
+        <h1 className="text-2xl font-semibold leading-tight">{title}</h1>
+        <CardDescription>{intro}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">{children}</CardContent>
+    </>
+  );
+}
+
 function RequestLink() {
   const { t, i18n } = useTranslation('auth');
   const { register, handleSubmit, formState } = useForm({
     resolver: zodFormResolver(passwordResetRequestSchema),
     defaultValues: { email: '' },
   });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [answer, setAnswer] = useState<'sent' | 'noEmail' | null>(null);
-  const [busy, setBusy] = useState(false);
+  const request = useRequestPasswordReset();
   const emailError = errorKey(formState.errors.email, M.email);
-
-  const submit = async (input: PasswordResetRequestInput) => {
-    setServerError(null);
-    setBusy(true);
-    try {
-      const r = await apiFetch<{ accepted: boolean; email_enabled: boolean }>('/api/auth/password-reset/request', {
-        method: 'POST',
-        json: input,
-        anonymous: true,
-        headers: { 'Accept-Language': i18n.language === 'en' ? 'en' : 'fr' },
-      });
-      setAnswer(r.email_enabled ? 'sent' : 'noEmail');
-    } catch (err) {
-      setServerError(errorText(t, err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const answer = request.data ? (request.data.email_enabled ? 'sent' : 'noEmail') : null;
 
   return (
-    <>
-      <CardHeader>
-        <h1 className="text-2xl font-semibold leading-tight">{t('reset.requestTitle')}</h1>
-        <CardDescription>{t('reset.requestIntro')}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <div role="status" aria-live="polite" className="empty:hidden">
-          {answer ? (
-            <Alert data-testid="reset-answer">
-              <AlertDescription>{t(`reset.${answer}`)}</AlertDescription>
-            </Alert>
-          ) : null}
-        </div>
-        {serverError ? (
-          <Alert variant="destructive" data-testid="reset-error">
-            <AlertDescription>{serverError}</AlertDescription>
-          </Alert>
-        ) : null}
-        <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4" aria-label={t('reset.requestTitle')}>
-          <FormField id="reset-email" label={t('fields.email')} error={emailError && t(emailError)}>
-            {(c) => <Input type="email" autoComplete="email" placeholder={t('placeholders.email')} {...c} {...register('email')} />}
-          </FormField>
-          <Button type="submit" className="w-full" disabled={busy}>
-            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {busy ? t('reset.sending') : t('reset.send')}
-          </Button>
-        </form>
-      </CardContent>
-    </>
+    <Step title={t('reset.requestTitle')} intro={t('reset.requestIntro')}>
+      <FormFeedback
+        success={answer && t(`reset.${answer}`)}
+        error={request.isError && errorText(t, request.error)}
+        testIds={{ success: 'reset-answer', error: 'reset-error' }}
+      />
+      <form
+        noValidate
+        onSubmit={handleSubmit((input) => request.mutate({ input, language: i18n.language }))}
+        className="space-y-4"
+        aria-label={t('reset.requestTitle')}
+      >
+        <EmailField id="reset-email" error={emailError && t(emailError)} registration={register('email')} />
+        <SubmitButton className="w-full" busy={request.isPending}>
+          {request.isPending ? t('reset.sending') : t('reset.send')}
+        </SubmitButton>
+      </form>
+    </Step>
   );
 }
 
@@ -111,74 +92,57 @@ function SetPassword({ token }: { token: string }) {
     resolver: zodFormResolver(setPasswordSchema),
     defaultValues: { new_password: '', confirm: '' },
   });
-  const [serverError, setServerError] = useState<{ text: string; invalidToken: boolean } | null>(null);
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const confirm = useConfirmPasswordReset();
   const passwordError = errorKey(formState.errors.new_password, M.password);
   const confirmError = errorKey(formState.errors.confirm, M.confirm);
-
-  const submit = async ({ new_password }: { new_password: string }) => {
-    setServerError(null);
-    setBusy(true);
-    try {
-      await apiFetch('/api/auth/password-reset/confirm', { method: 'POST', json: { token, new_password }, anonymous: true });
-      // Every session of the account was ended by the server, this tab's included.
-      setSession(null);
-      setDone(true);
-    } catch (err) {
-      setServerError({ text: errorText(t, err), invalidToken: isApiError(err) && err.code === 'invalid_reset_token' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const invalidToken = isApiError(confirm.error) && confirm.error.code === 'invalid_reset_token';
 
   return (
-    <>
-      <CardHeader>
-        <h1 className="text-2xl font-semibold leading-tight">{t('reset.setTitle')}</h1>
-        <CardDescription>{t('reset.setIntro')}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <div role="status" aria-live="polite" className="empty:hidden">
-          {done ? (
-            <Alert data-testid="reset-done">
-              <AlertDescription>
-                {t('reset.done')}{' '}
-                <Link to={paths.auth} className="font-medium text-primary underline underline-offset-4">
-                  {t('reset.signIn')}
-                </Link>
-              </AlertDescription>
-            </Alert>
-          ) : null}
-        </div>
-        {serverError ? (
-          <Alert variant="destructive" data-testid="reset-error">
-            <AlertDescription>
-              {serverError.text}{' '}
-              {serverError.invalidToken ? (
+    <Step title={t('reset.setTitle')} intro={t('reset.setIntro')}>
+      <FormFeedback
+        success={
+          confirm.isSuccess && (
+            <>
+              {t('reset.done')}{' '}
+              <Link to={paths.auth} className="font-medium text-primary underline underline-offset-4">
+                {t('reset.signIn')}
+              </Link>
+            </>
+          )
+        }
+        error={
+          confirm.isError && (
+            <>
+              {errorText(t, confirm.error)}{' '}
+              {invalidToken ? (
                 <Link to={paths.resetPassword} className="font-medium underline underline-offset-4">
                   {t('reset.askAgain')}
                 </Link>
               ) : null}
-            </AlertDescription>
-          </Alert>
-        ) : null}
-        {done ? null : (
-          <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4" aria-label={t('reset.setTitle')}>
-            <NewPasswordFields
-              register={register}
-              idPrefix="reset"
-              hint={t('hints.password')}
-              password={{ name: 'new_password', label: t('reset.newPassword'), error: passwordError && t(passwordError) }}
-              confirm={{ name: 'confirm', label: t('reset.confirmPassword'), error: confirmError && t(confirmError) }}
-            />
-            <Button type="submit" className="w-full" disabled={busy}>
-              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {busy ? t('reset.saving') : t('reset.save')}
-            </Button>
-          </form>
-        )}
-      </CardContent>
-    </>
+            </>
+          )
+        }
+        testIds={{ success: 'reset-done', error: 'reset-error' }}
+      />
+      {confirm.isSuccess ? null : (
+        <form
+          noValidate
+          onSubmit={handleSubmit(({ new_password }) => confirm.mutate({ token, new_password }))}
+          className="space-y-4"
+          aria-label={t('reset.setTitle')}
+        >
+          <NewPasswordFields
+            register={register}
+            idPrefix="reset"
+            hint={t('hints.password')}
+            password={{ name: 'new_password', label: t('reset.newPassword'), error: passwordError && t(passwordError) }}
+            confirm={{ name: 'confirm', label: t('reset.confirmPassword'), error: confirmError && t(confirmError) }}
+          />
+          <SubmitButton className="w-full" busy={confirm.isPending}>
+            {confirm.isPending ? t('reset.saving') : t('reset.save')}
+          </SubmitButton>
+        </form>
+      )}
+    </Step>
   );
 }

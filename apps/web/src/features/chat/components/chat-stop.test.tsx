@@ -1,22 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@/lib/i18n';
-import { setSession } from '@/lib/session';
-import { renderRoutes, session } from '@/test/utils';
+import { renderRoutes, setUpPageTests } from '@/test/utils';
 import { ChatPage } from './chat-page';
 
 /** Decision 015 from the UI: "Arrêter" aborts the request, so the server sees the client leave and charges nothing. */
 describe('ChatPage stop', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('fr');
-    setSession(session().session);
-    sessionStorage.clear();
-  });
-  afterEach(() => {
-    setSession(null);
-    vi.unstubAllGlobals();
-  });
+  setUpPageTests({ signedIn: true, clearSessionStorage: true });
 
   it('"Arrêter" aborts the reply under way, keeps what arrived and marks it interrupted', async () => {
     const seen: { signal?: AbortSignal | null | undefined } = {};

@@ -9,11 +9,12 @@ import { useCreditsBalance } from '@/lib/credits';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { PageMeta } from '@/components/page-meta';
+import { PageSection } from '@/components/page-section';
+import { QueryFallback } from '@/components/query-fallback';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { usePacks } from '../api/get-packs';
 import { useTransactions } from '../api/get-transactions';
 import { usePurchase } from '../api/purchase-pack';
@@ -87,10 +88,7 @@ export function CreditsPage() {
         </CardHeader>
       </Card>
 
-      <section aria-labelledby="packs-title" className="space-y-4">
-        <h2 id="packs-title" className="text-xl font-semibold">
-          {t('packs.title')}
-        </h2>
+      <PageSection className="space-y-4" id="packs-title" title={t('packs.title')}>
         {demo ? (
           <Alert>
             <FlaskConical className="size-4" aria-hidden="true" />
@@ -98,12 +96,8 @@ export function CreditsPage() {
             <AlertDescription>{t('demo.body')}</AlertDescription>
           </Alert>
         ) : null}
-        {packs.isPending ? (
-          <Spinner label={t('common:loading')} />
-        ) : packs.isError ? (
-          <Alert variant="destructive">
-            <AlertDescription>{errorText(t, packs.error)}</AlertDescription>
-          </Alert>
+        {!packs.isSuccess ? (
+          <QueryFallback query={packs} />
         ) : (
           <ul className="grid gap-4 md:grid-cols-3">
             {packs.data.packs.map((p) => (
@@ -145,18 +139,11 @@ export function CreditsPage() {
             ))}
           </ul>
         )}
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="history-title" className="space-y-4">
-        <h2 id="history-title" className="text-xl font-semibold">
-          {t('history.title')}
-        </h2>
-        {transactions.isPending ? (
-          <Spinner label={t('common:loading')} />
-        ) : transactions.isError ? (
-          <Alert variant="destructive">
-            <AlertDescription>{errorText(t, transactions.error)}</AlertDescription>
-          </Alert>
+      <PageSection className="space-y-4" id="history-title" title={t('history.title')}>
+        {!transactions.isSuccess ? (
+          <QueryFallback query={transactions} />
         ) : transactions.data.length === 0 ? (
           <p className="text-muted-foreground">{t('history.empty')}</p>
         ) : (
@@ -186,7 +173,7 @@ export function CreditsPage() {
             </table>
           </div>
         )}
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +19,7 @@ import { useAuth } from '@/lib/auth';
 import { useCreditsBalance } from '@/lib/credits';
 import { displayName } from '@/lib/session';
 import { PageMeta } from '@/components/page-meta';
+import { PageSection } from '@/components/page-section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -64,6 +65,21 @@ function OpportunityCard({ o }: { o: Opportunity }) {
         </Button>
       </CardFooter>
     </Card>
+  );
+}
+
+/** A role's tab: its words, then the opportunities that role is offered. */
+function RoleTab({ tab, intro, opportunities, children }: { tab: DashboardTab; intro: ReactNode; opportunities: Opportunity[]; children?: ReactNode }) {
+  return (
+    <TabsContent value={tab} className="space-y-4">
+      {intro}
+      {children}
+      <div className="grid gap-4 md:grid-cols-2">
+        {opportunities.map((o) => (
+          <OpportunityCard key={o.key} o={o} />
+        ))}
+      </div>
+    </TabsContent>
   );
 }
 
@@ -124,10 +140,7 @@ export function DashboardPage() {
         </TabsList>
 
         <TabsContent value="overview" className="space-y-6">
-          <section aria-labelledby="stats-title">
-            <h2 id="stats-title" className="mb-3 text-xl font-semibold">
-              {t('stats.title')}
-            </h2>
+          <PageSection className="space-y-3" id="stats-title" title={t('stats.title')}>
             <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
               <Stat id="credits" label={t('stats.credits')} value={credits ?? '—'} Icon={Coins} />
               <Stat id="projects" label={t('stats.projects')} value={s?.projects ?? '—'} Icon={FolderKanban} />
@@ -135,11 +148,8 @@ export function DashboardPage() {
               <Stat id="views" label={t('stats.views')} value={s?.view_count ?? '—'} Icon={Eye} />
               <Stat id="remixes" label={t('stats.remixes')} value={s?.remix_count ?? '—'} Icon={GitFork} />
             </div>
-          </section>
-          <section aria-labelledby="actions-title">
-            <h2 id="actions-title" className="mb-3 text-xl font-semibold">
-              {t('quickActions.title')}
-            </h2>
+          </PageSection>
+          <PageSection className="space-y-3" id="actions-title" title={t('quickActions.title')}>
             <div className="flex flex-wrap gap-2">
               <Button asChild>
                 <Link to="/projects/new">
@@ -154,59 +164,42 @@ export function DashboardPage() {
                 <Link to="/credits">{t('quickActions.credits')}</Link>
               </Button>
             </div>
-          </section>
+          </PageSection>
           {opportunities.length ? (
-            <section aria-labelledby="opps-title">
-              <h2 id="opps-title" className="mb-3 text-xl font-semibold">
-                {t('opportunitiesTitle')}
-              </h2>
+            <PageSection className="space-y-3" id="opps-title" title={t('opportunitiesTitle')}>
               <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
                 {opportunities.map((o) => (
                   <OpportunityCard key={o.key} o={o} />
                 ))}
               </div>
-            </section>
+            </PageSection>
           ) : null}
         </TabsContent>
 
         {tabs.includes('projects') ? (
-          <TabsContent value="projects" className="space-y-4">
-            <p className="text-muted-foreground">{t('panels.projects')}</p>
+          <RoleTab tab="projects" opportunities={byTab('projects')} intro={<p className="text-muted-foreground">{t('panels.projects')}</p>}>
             <Button asChild variant="outline">
               <Link to="/projects">
                 <Briefcase aria-hidden="true" />
                 {t('quickActions.myProjects')}
               </Link>
             </Button>
-            <div className="grid gap-4 md:grid-cols-2">
-              {byTab('projects').map((o) => (
-                <OpportunityCard key={o.key} o={o} />
-              ))}
-            </div>
-          </TabsContent>
+          </RoleTab>
         ) : null}
         {tabs.includes('investments') ? (
-          <TabsContent value="investments" className="space-y-4">
-            <p className="text-muted-foreground">{t('panels.investments')}</p>
-            <div className="grid gap-4 md:grid-cols-2">
-              {byTab('investments').map((o) => (
-                <OpportunityCard key={o.key} o={o} />
-              ))}
-            </div>
-          </TabsContent>
+          <RoleTab tab="investments" opportunities={byTab('investments')} intro={<p className="text-muted-foreground">{t('panels.investments')}</p>} />
         ) : null}
         {tabs.includes('security') ? (
-          <TabsContent value="security" className="space-y-4">
-            <p className="flex items-center gap-2 text-muted-foreground">
-              <Landmark className="size-4" aria-hidden="true" />
-              {t('panels.security')}
-            </p>
-            <div className="grid gap-4 md:grid-cols-2">
-              {byTab('security').map((o) => (
-                <OpportunityCard key={o.key} o={o} />
-              ))}
-            </div>
-          </TabsContent>
+          <RoleTab
+            tab="security"
+            opportunities={byTab('security')}
+            intro={
+              <p className="flex items-center gap-2 text-muted-foreground">
+                <Landmark className="size-4" aria-hidden="true" />
+                {t('panels.security')}
+              </p>
+            }
+          />
         ) : null}
         <TabsContent value="analytics">
           <Card>

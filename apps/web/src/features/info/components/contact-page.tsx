@@ -1,16 +1,16 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CheckCircle2, Clock, Loader2, Mail, Phone } from 'lucide-react';
+import { CheckCircle2, Clock, Mail, Phone, type LucideIcon } from 'lucide-react';
 import { contactSchema, type ContactInput } from '@ov/shared';
 import { CONTACT } from '@/config/paths';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { errorKey, zodFormResolver, type FieldMessages } from '@/lib/form';
 import { FormField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { PageMeta } from '@/components/page-meta';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Textarea } from '@/components/ui/input';
 import { useSendContact } from '../api/send-contact';
@@ -32,6 +32,21 @@ const MESSAGE = {
   tooLong: 'contact.errors.tooLong',
   invalid: 'contact.errors.invalid',
 } as const satisfies FieldMessages;
+
+/** One of the ways to reach us beside the form: an icon, a title, the details. */
+function ContactCard({ Icon, title, children }: { Icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Icon className="size-5 text-primary" aria-hidden="true" />
+          {title}
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-1 text-sm">{children}</CardContent>
+    </Card>
+  );
+}
 
 export function ContactPage() {
   const { t } = useTranslation(['info', 'common']);
@@ -96,59 +111,32 @@ export function ContactPage() {
                 );
               })}
               <div className="sm:col-span-2">
-                <Button type="submit" disabled={send.isPending}>
-                  {send.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                  {t('contact.send')}
-                </Button>
+                <SubmitButton busy={send.isPending}>{t('contact.send')}</SubmitButton>
               </div>
             </form>
           </CardContent>
         </Card>
         <div className="space-y-4">
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <Clock className="size-5 text-primary" aria-hidden="true" />
-                {t('contact.hours.title')}
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-1 text-sm">
-              <p>{t('contact.hours.weekdays')}</p>
-              <p>{t('contact.hours.saturday')}</p>
-              <p className="text-muted-foreground">{t('contact.hours.timezone')}</p>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <Mail className="size-5 text-primary" aria-hidden="true" />
-                {t('contact.email.title')}
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-1 text-sm">
-              <a href={`mailto:${CONTACT.email}`} className="underline-offset-4 hover:underline">
-                {CONTACT.email}
-              </a>
-              <p className="text-muted-foreground">{t('contact.email.reply')}</p>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle className="flex items-center gap-2">
-                <Phone className="size-5 text-primary" aria-hidden="true" />
-                {t('contact.phone')}
-              </CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-1 text-sm">
-              {CONTACT.phones.map((p) => (
-                <p key={p}>
-                  <a href={`tel:${p.replace(/\s/g, '')}`} className="underline-offset-4 hover:underline">
-                    {p}
-                  </a>
-                </p>
-              ))}
-            </CardContent>
-          </Card>
+          <ContactCard Icon={Clock} title={t('contact.hours.title')}>
+            <p>{t('contact.hours.weekdays')}</p>
+            <p>{t('contact.hours.saturday')}</p>
+            <p className="text-muted-foreground">{t('contact.hours.timezone')}</p>
+          </ContactCard>
+          <ContactCard Icon={Mail} title={t('contact.email.title')}>
+            <a href={`mailto:${CONTACT.email}`} className="underline-offset-4 hover:underline">
+              {CONTACT.email}
+            </a>
+            <p className="text-muted-foreground">{t('contact.email.reply')}</p>
+          </ContactCard>
+          <ContactCard Icon={Phone} title={t('contact.phone')}>
+            {CONTACT.phones.map((p) => (
+              <p key={p}>
+                <a href={`tel:${p.replace(/\s/g, '')}`} className="underline-offset-4 hover:underline">
+                  {p}
+                </a>
+              </p>
+            ))}
+          </ContactCard>
         </div>
       </div>
     </InfoSection>

@@ -1,10 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { i18n } from '@/lib/i18n';
 import { setSession } from '@/lib/session';
-import { mockApi, renderRoutes, session, signedOutRefresh } from '@/test/utils';
+import { mockApi, renderRoutes, session, signedOutRefresh, setUpPageTests } from '@/test/utils';
 import { HeroPrompt } from './hero-prompt';
 
 function StateProbe({ label }: { label: string }) {
@@ -24,15 +23,7 @@ const routes = [
 ];
 
 describe('HeroPrompt', () => {
-  beforeEach(async () => {
-    setSession(null);
-    sessionStorage.clear();
-    await i18n.changeLanguage('fr');
-  });
-  afterEach(() => {
-    setSession(null);
-    vi.unstubAllGlobals();
-  });
+  setUpPageTests({ signedIn: false, clearSessionStorage: true });
 
   it('signed out, "Créer App" shows the sign-in message and calls no AI function', async () => {
     const calls = mockApi((r) => (r.path === '/api/auth/refresh' ? signedOutRefresh : undefined));

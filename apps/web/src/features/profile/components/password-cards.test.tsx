@@ -1,20 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { i18n } from '@/lib/i18n';
-import { setSession } from '@/lib/session';
-import { mockApi, renderRoutes, session } from '@/test/utils';
+import { mockApi, renderRoutes, setUpPageTests } from '@/test/utils';
 import { ChangePasswordCard } from './password-cards';
 
 describe('ChangePasswordCard', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('fr');
-    setSession(session().session);
-  });
-  afterEach(() => {
-    setSession(null);
-    vi.unstubAllGlobals();
-  });
+  setUpPageTests({ signedIn: true });
 
   it('refuses what the server would refuse with the profile’s words, then sends current and new password only', async () => {
     const calls = mockApi((r) => (r.path === '/api/auth/password' ? { body: { ok: true } } : r.path === '/api/credits' ? { body: { amount: 1 } } : undefined));

@@ -1,24 +1,20 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Check, Copy, KeyRound, Loader2 } from 'lucide-react';
-import {
-  changePasswordSchema,
-  passwordResetRequestSchema,
-  type AdminResetLinkResponse,
-  type ChangePasswordInput,
-} from '@ov/shared';
+import { Check, Copy, KeyRound } from 'lucide-react';
+import { changePasswordSchema, passwordResetRequestSchema, type ChangePasswordInput } from '@ov/shared';
 import { errorText } from '@/lib/errors';
 import { errorKey, withConfirmation, zodFormResolver, type FieldMessages } from '@/lib/form';
 import { toast } from '@/lib/toast';
-import { changePassword } from '../api/change-password';
-import { issueResetLink } from '../api/issue-reset-link';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { useChangePassword } from '../api/change-password';
+import { useIssueResetLink } from '../api/issue-reset-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { FormFeedback } from '@/components/form/form-feedback';
 import { FormField } from '@/components/form/form-field';
 import { NewPasswordFields, PasswordField } from '@/components/form/password-fields';
+import { SubmitButton } from '@/components/form/submit-button';
 
 const changeSchema = withConfirmation(changePasswordSchema, 'new_password');
 
@@ -35,6 +31,19 @@ const MESSAGES = {
   email: { required: 'auth:validation.emailRequired', invalid: 'auth:validation.emailInvalid' },
 } as const satisfies Record<string, FieldMessages>;
 
+/** One card of the profile's security part: its heading and words, then its form. */
+function TitledCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-xl font-semibold">{title}</h2>
+        <CardDescription>{intro}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">{children}</CardContent>
+    </Card>
+  );
+}
+
 /** Change the password with the current one (decision 031): other sessions end, this one stays. */
 export function ChangePasswordCard() {
   const { t } = useTranslation(['profile', 'auth']);
@@ -42,72 +51,51 @@ export function ChangePasswordCard() {
     resolver: zodFormResolver(changeSchema),
     defaultValues: { current_password: '', new_password: '', confirm: '' },
   });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const change = useChangePassword();
   const message = (name: keyof typeof MESSAGES & keyof typeof formState.errors) => {
     const key = errorKey(formState.errors[name], MESSAGES[name]);
     return key && t(key);
   };
 
-  const submit = async ({ current_password, new_password }: ChangePasswordInput) => {
-    setServerError(null);
-    setDone(false);
-    setBusy(true);
-    try {
-      await changePassword({ current_password, new_password });
-      reset();
-      setDone(true);
-      toast.success(t('password.done'));
-    } catch (err) {
-      setServerError(errorText(t, err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = ({ current_password, new_password }: ChangePasswordInput) =>
+    change.mutate(
+      { current_password, new_password },
+      {
+        onSuccess: () => {
+          reset();
+          toast.success(t('password.done'));
+        },
+      },
+    );
 
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-xl font-semibold">{t('password.title')}</h2>
-        <CardDescription>{t('password.intro')}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <div role="status" aria-live="polite" className="empty:hidden">
-          {done ? (
-            <Alert data-testid="password-done">
-              <AlertDescription>{t('password.doneBody')}</AlertDescription>
-            </Alert>
-          ) : null}
-        </div>
-        {serverError ? (
-          <Alert variant="destructive" data-testid="password-error">
-            <AlertDescription>{serverError}</AlertDescription>
-          </Alert>
-        ) : null}
-        <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4" aria-label={t('password.title')}>
-          <PasswordField
-            register={register}
-            name="current_password"
-            id="password-current"
-            label={t('password.current')}
-            autoComplete="current-password"
-            error={message('current_password')}
-          />
-          <NewPasswordFields
-            register={register}
-            idPrefix="password"
-            hint={t('auth:hints.password')}
-            password={{ name: 'new_password', label: t('password.next'), error: message('new_password') }}
-            confirm={{ name: 'confirm', label: t('password.confirm'), error: message('confirm') }}
-          />
-          <Button type="submit" disabled={busy}>
-            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <KeyRound aria-hidden="true" />}
-            {t('password.submit')}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <TitledCard title={t('password.title')} intro={t('password.intro')}>
+      <FormFeedback
+        success={change.isSuccess && t('password.doneBody')}
+        error={change.isError && errorText(t, change.error)}
+        testIds={{ success: 'password-done', error: 'password-error' }}
+      />
+      <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4" aria-label={t('password.title')}>
+        <PasswordField
+          register={register}
+          name="current_password"
+          id="password-current"
+          label={t('password.current')}
+          autoComplete="current-password"
+          error={message('current_password')}
+        />
+        <NewPasswordFields
+          register={register}
+          idPrefix="password"
+          hint={t('auth:hints.password')}
+          password={{ name: 'new_password', label: t('password.next'), error: message('new_password') }}
+          confirm={{ name: 'confirm', label: t('password.confirm'), error: message('confirm') }}
+        />
+        <SubmitButton busy={change.isPending} icon={<KeyRound aria-hidden="true" />}>
+          {t('password.submit')}
+        </SubmitButton>
+      </form>
+    </TitledCard>
   );
 }
 
@@ -118,64 +106,47 @@ export function AdminResetLinkCard() {
     resolver: zodFormResolver(passwordResetRequestSchema),
     defaultValues: { email: '' },
   });
-  const [link, setLink] = useState<AdminResetLinkResponse | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const issue = useIssueResetLink();
+  const link = issue.data;
   const [copied, setCopied] = useState(false);
-  const [busy, setBusy] = useState(false);
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' });
   const emailError = errorKey(formState.errors.email, MESSAGES.email);
 
-  const submit = async ({ email }: { email: string }) => {
-    setError(null);
-    setLink(null);
+  const submit = ({ email }: { email: string }) => {
     setCopied(false);
-    setBusy(true);
-    try {
-      setLink(await issueResetLink({ email }));
-    } catch (err) {
-      setError(errorText(t, err));
-    } finally {
-      setBusy(false);
-    }
+    issue.mutate({ email });
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-xl font-semibold">{t('adminReset.title')}</h2>
-        <CardDescription>{t('adminReset.intro')}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">
-        <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-2 sm:flex-row sm:items-start" aria-label={t('adminReset.title')}>
-          <FormField id="admin-reset-email" className="flex-1" label={t('adminReset.email')} error={emailError && t(emailError)}>
-            {(c) => <Input type="email" autoComplete="off" {...c} {...register('email')} />}
-          </FormField>
-          <Button type="submit" disabled={busy} className="sm:mt-6">
-            {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-            {t('adminReset.submit')}
-          </Button>
-        </form>
-        <div role="status" aria-live="polite" className="empty:hidden">
-          {error ? <p className="text-sm text-destructive">{error}</p> : null}
-          {link ? (
-            <div className="space-y-2 rounded-md border p-3 text-sm" data-testid="admin-reset-link">
-              <p>{t('adminReset.issued', { time: time.format(new Date(link.expires_at)) })}</p>
-              <p className="break-all font-mono text-xs">{link.reset_url}</p>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() => {
-                  void navigator.clipboard?.writeText(link.reset_url).then(() => setCopied(true));
-                }}
-              >
-                {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                {copied ? t('adminReset.copied') : t('adminReset.copy')}
-              </Button>
-            </div>
-          ) : null}
-        </div>
-      </CardContent>
-    </Card>
+    <TitledCard title={t('adminReset.title')} intro={t('adminReset.intro')}>
+      <form noValidate onSubmit={handleSubmit(submit)} className="flex flex-col gap-2 sm:flex-row sm:items-start" aria-label={t('adminReset.title')}>
+        <FormField id="admin-reset-email" className="flex-1" label={t('adminReset.email')} error={emailError && t(emailError)}>
+          {(c) => <Input type="email" autoComplete="off" {...c} {...register('email')} />}
+        </FormField>
+        <SubmitButton busy={issue.isPending} className="sm:mt-6">
+          {t('adminReset.submit')}
+        </SubmitButton>
+      </form>
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {issue.isError ? <p className="text-sm text-destructive">{errorText(t, issue.error)}</p> : null}
+        {link ? (
+          <div className="space-y-2 rounded-md border p-3 text-sm" data-testid="admin-reset-link">
+            <p>{t('adminReset.issued', { time: time.format(new Date(link.expires_at)) })}</p>
+            <p className="break-all font-mono text-xs">{link.reset_url}</p>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                void navigator.clipboard?.writeText(link.reset_url).then(() => setCopied(true));
+              }}
+            >
+              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+              {copied ? t('adminReset.copied') : t('adminReset.copy')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </TitledCard>
   );
 }

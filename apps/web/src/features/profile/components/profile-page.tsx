@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
-import { errorText } from '@/lib/errors';
 import { PageMeta } from '@/components/page-meta';
+import { QueryFallback } from '@/components/query-fallback';
 import { refreshSession } from '@/lib/session';
-import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
 import { useProfile, useUpdateProfile } from '../api/profile';
 import { ProfileForm } from './profile-form';
 import { AdminResetLinkCard, ChangePasswordCard } from './password-cards';
@@ -25,13 +23,7 @@ export function ProfilePage() {
           <CardDescription>{t('subtitle')}</CardDescription>
         </CardHeader>
         <CardContent>
-          {profile.isPending ? (
-            <Spinner label={t('common:loading')} className="py-8" />
-          ) : profile.isError ? (
-            <Alert variant="destructive">
-              <AlertDescription>{errorText(t, profile.error)}</AlertDescription>
-            </Alert>
-          ) : (
+          {profile.isSuccess ? (
             <ProfileForm
               key={`${user?.id}-${profile.dataUpdatedAt}`}
               profile={profile.data}
@@ -41,6 +33,8 @@ export function ProfilePage() {
                 await refreshSession();
               }}
             />
+          ) : (
+            <QueryFallback query={profile} className="py-8" />
           )}
         </CardContent>
       </Card>

@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { i18n } from '@/lib/i18n';
-import { setSession } from '@/lib/session';
-import { mockApi, renderRoutes, session } from '@/test/utils';
+import { mockApi, renderRoutes, setUpPageTests } from '@/test/utils';
 import { EditProjectForm, NewProjectForm } from './project-form';
 import { filterProjects } from './project-list';
 
@@ -15,14 +13,7 @@ function Where() {
 }
 
 describe('project form', () => {
-  beforeEach(async () => {
-    await i18n.changeLanguage('fr');
-    setSession(session().session);
-  });
-  afterEach(() => {
-    setSession(null);
-    vi.unstubAllGlobals();
-  });
+  setUpPageTests({ signedIn: true });
 
   it('new mode: requires a title, creates the project with the Hello page, then opens /projects/{id}', async () => {
     const calls = mockApi((r) => {

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Code2, Loader2 } from 'lucide-react';
+import { Code2 } from 'lucide-react';
 import { createProjectSchema, DEFAULT_TECH_STACK } from '@ov/shared';
 import type { z } from 'zod';
 import { useAuth } from '@/lib/auth';
@@ -11,6 +11,7 @@ import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { errorKey, zodFormResolver, type FieldMessages } from '@/lib/form';
 import { FormField } from '@/components/form/form-field';
+import { SubmitButton } from '@/components/form/submit-button';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -107,10 +108,7 @@ function FormBody({ id, initial }: { id: string | null; initial: Values }) {
         <Textarea id="project-description" rows={5} maxLength={5000} {...register('description')} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {t('form.save')}
-        </Button>
+        <SubmitButton busy={save.isPending}>{t('form.save')}</SubmitButton>
         {id ? (
           <Button asChild variant="outline">
             <Link to={`/editor?project=${encodeURIComponent(id)}`}>

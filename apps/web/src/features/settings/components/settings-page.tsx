@@ -12,21 +12,10 @@ import { NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 
-function RadioRow<T extends string>({
-  legend,
-  name,
-  options,
-  value,
-  onChange,
-  label,
-}: {
-  legend: string;
-  name: string;
-  options: readonly T[];
-  value: T;
-  onChange: (v: T) => void;
-  label: (v: T) => string;
-}) {
+/** A choice among fixed options, each shown by its label; the choice comes back as the option itself. */
+type ChoiceProps<T> = { options: readonly T[]; value: T; onChange: (v: T) => void; optionLabel: (v: T) => string };
+
+function RadioRow<T extends string>({ legend, name, options, value, onChange, optionLabel }: ChoiceProps<T> & { legend: string; name: string }) {
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium">{legend}</legend>
@@ -37,7 +26,7 @@ function RadioRow<T extends string>({
             className="flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
           >
             <input type="radio" name={name} value={o} checked={value === o} onChange={() => onChange(o)} />
-            {label(o)}
+            {optionLabel(o)}
           </label>
         ))}
       </div>
@@ -55,16 +44,47 @@ function SwitchRow({ label, checked, onChange }: { label: string; checked: boole
   );
 }
 
+const EDITOR_THEMES = ['vs-dark', 'vs-light', 'hc-black'] as const satisfies readonly EditorSettings['theme'][];
+const FONT_SIZES = [12, 14, 16, 18] as const satisfies readonly EditorSettings['fontSize'][];
+const TAB_SIZES = [2, 4] as const satisfies readonly EditorSettings['tabSize'][];
+
+/** A labelled drop-down of fixed options. */
+function SelectRow<T extends string | number>({ id, label, options, value, onChange, optionLabel }: ChoiceProps<T> & { id: string; label: string }) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(e) => {
+          const chosen = options.find((o) => String(o) === e.target.value);
+          if (chosen !== undefined) onChange(chosen);
+        }}
+      >
+        {options.map((v) => (
+          <option key={v} value={v}>
+            {optionLabel(v)}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
 export function SettingsPage() {
   const { t } = useTranslation(['settings', 'common']);
   const { language, setLanguage } = useLanguage();
   const { theme, setTheme } = useTheme();
   const [editor, setEditor] = useEditorSettings();
   const saved = () => toast.success(t('saved'), { id: 'settings-saved' });
-  const update = (patch: Partial<EditorSettings>) => {
-    setEditor(patch);
-    saved();
-  };
+  /** Applies a choice, then says it is saved. */
+  const saving =
+    <V,>(apply: (value: V) => void) =>
+    (value: V) => {
+      apply(value);
+      saved();
+    };
+  const update = saving((patch: Partial<EditorSettings>) => setEditor(patch));
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -81,22 +101,16 @@ export function SettingsPage() {
             name="language"
             options={LANGUAGES}
             value={language}
-            onChange={(v) => {
-              setLanguage(v);
-              saved();
-            }}
-            label={(v) => t(`common:language.${v}`)}
+            onChange={saving(setLanguage)}
+            optionLabel={(v) => t(`common:language.${v}`)}
           />
           <RadioRow<Theme>
             legend={t('appearance.theme')}
             name="theme"
             options={THEMES}
             value={theme}
-            onChange={(v) => {
-              setTheme(v);
-              saved();
-            }}
-            label={(v) => t(`common:theme.${v}`)}
+            onChange={saving(setTheme)}
+            optionLabel={(v) => t(`common:theme.${v}`)}
           />
         </CardContent>
       </Card>
@@ -107,48 +121,30 @@ export function SettingsPage() {
         </CardHeader>
         <CardContent className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-3">
-            <div className="space-y-2">
-              <Label htmlFor="editor-theme">{t('editor.theme')}</Label>
-              <NativeSelect
-                id="editor-theme"
-                value={editor.theme}
-                onChange={(e) => update({ theme: e.target.value as EditorSettings['theme'] })}
-              >
-                {(['vs-dark', 'vs-light', 'hc-black'] as const).map((v) => (
-                  <option key={v} value={v}>
-                    {t(`editor.themes.${v}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="editor-font">{t('editor.fontSize')}</Label>
-              <NativeSelect
-                id="editor-font"
-                value={editor.fontSize}
-                onChange={(e) => update({ fontSize: Number(e.target.value) as EditorSettings['fontSize'] })}
-              >
-                {[12, 14, 16, 18].map((v) => (
-                  <option key={v} value={v}>
-                    {v} px
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="editor-tab">{t('editor.tabSize')}</Label>
-              <NativeSelect
-                id="editor-tab"
-                value={editor.tabSize}
-                onChange={(e) => update({ tabSize: Number(e.target.value) as EditorSettings['tabSize'] })}
-              >
-                {[2, 4].map((v) => (
-                  <option key={v} value={v}>
-                    {t('editor.spaces', { count: v })}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <SelectRow
+              id="editor-theme"
+              label={t('editor.theme')}
+              options={EDITOR_THEMES}
+              value={editor.theme}
+              onChange={(theme) => update({ theme })}
+              optionLabel={(v) => t(`editor.themes.${v}`)}
+            />
+            <SelectRow
+              id="editor-font"
+              label={t('editor.fontSize')}
+              options={FONT_SIZES}
+              value={editor.fontSize}
+              onChange={(fontSize) => update({ fontSize })}
+              optionLabel={(v) => `${v} px`}
+            />
+            <SelectRow
+              id="editor-tab"
+              label={t('editor.tabSize')}
+              options={TAB_SIZES}
+              value={editor.tabSize}
+              onChange={(tabSize) => update({ tabSize })}
+              optionLabel={(v) => t('editor.spaces', { count: v })}
+            />
           </div>
           <div className="divide-y">
             <SwitchRow label={t('editor.wordWrap')} checked={editor.wordWrap} onChange={(v) => update({ wordWrap: v })} />
