@@ -5,7 +5,7 @@ import { Bot, FolderOpen, Loader2, Send, User } from 'lucide-react';
 import type { GenerationStep } from '@ov/shared';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { cn, submitOnEnter } from '@/lib/utils';
 import type { BuilderMessage } from './use-builder-chat';
 
 type Props = { messages: BuilderMessage[]; busy: boolean; onSend: (text: string) => void; step?: GenerationStep | null };
@@ -92,12 +92,7 @@ export function ChatPanel({ messages, busy, onSend, step = null }: Props) {
             id={inputId}
             value={input}
             onChange={(e) => setInput(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey) {
-                e.preventDefault();
-                e.currentTarget.form?.requestSubmit();
-              }
-            }}
+            onKeyDown={submitOnEnter}
             rows={2}
             placeholder={t('chat.placeholder')}
             className="min-h-14 flex-1 resize-none rounded-md border border-input bg-background px-2 py-1.5 text-sm placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring"

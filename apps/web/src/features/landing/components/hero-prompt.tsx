@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { GenerationProgress } from '@/components/generation-progress';
 import { PressedGroup } from '@/components/pressed-group';
-import { cn } from '@/lib/utils';
+import { cn, submitOnEnter } from '@/lib/utils';
 import { useTypingPlaceholder } from '../hooks/use-typing-placeholder';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
@@ -146,12 +146,7 @@ export function HeroPrompt() {
           onChange={(e) => setPrompt(e.target.value)}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && !e.shiftKey) {
-              e.preventDefault();
-              e.currentTarget.form?.requestSubmit();
-            }
-          }}
+          onKeyDown={submitOnEnter}
           disabled={loading}
           rows={2}
           placeholder={placeholder}
