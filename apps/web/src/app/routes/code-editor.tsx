@@ -1,4 +1,6 @@
 import { useCallback, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query-keys';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../layouts/public-layout';
 import { useAuth } from '@/lib/auth';
@@ -54,6 +56,7 @@ export function Component() {
     },
     [i18n.language, t],
   );
+  const queryClient = useQueryClient();
   const handleSaveProject = useCallback(
     async (files: readonly ProjectFile[]) => {
       try {
@@ -71,11 +74,13 @@ export function Component() {
           codeEditorProjectIdStore.write(id);
         }
         toast.success(t('toasts.projectSaved'));
+        // the projects list and the dashboard show the saved project at once
+        void queryClient.invalidateQueries({ queryKey: queryKeys.projects.all });
       } catch (e) {
-        toast.error(t('toasts.error'), { description: isApiError(e) ? errorText(t, e) : t('toasts.saveFailed') });
+        toast.error(t('toasts.error'), { description: errorText(t, e, t('toasts.saveFailed')) });
       }
     },
-    [t],
+    [t, queryClient],
   );
 
   return (
