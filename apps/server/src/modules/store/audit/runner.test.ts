@@ -1,17 +1,12 @@
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateApp, PROMPT_CORPUS } from '../../ai';
 import { analyseProject } from './analyse';
 import { createAuditRunner, defaultAnalyse, type AuditRunner } from './runner';
 import { manualTimers, until } from '../../../test/manual-timers';
+import { testWorkerBuild } from '../../../test/worker-build';
 
-// The worker as the server build makes it (apps/server/build.mjs), written where it resolves eslint & co.
-const serverRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const outDir = join(serverRoot, 'node_modules', '.audit-worker-test');
-const workerFile = join(outDir, 'audit-worker.js');
+// The worker as the server build makes it, its packages (eslint & co.) left out (resolved from apps/server).
+const worker = testWorkerBuild(new URL('./audit-worker.ts', import.meta.url), 'audit-worker', { packages: 'external' });
 const files = generateApp(PROMPT_CORPUS[1]!).files;
 const BUDGET = 60_000;
 
@@ -19,26 +14,14 @@ describe('the audit in a worker thread (Piscina pool)', () => {
   const runners: AuditRunner[] = [];
   const runner = () => {
     const timers = manualTimers();
-    const r = createAuditRunner({ workerFile, graceMs: 1000, timers });
+    const r = createAuditRunner({ workerFile: worker.file, graceMs: 1000, timers });
     runners.push(r);
     return { r, timers };
   };
-  beforeAll(async () => {
-    mkdirSync(outDir, { recursive: true });
-    await build({
-      entryPoints: [fileURLToPath(new URL('./audit-worker.ts', import.meta.url))],
-      outfile: workerFile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'error',
-    });
-  });
+  beforeAll(() => worker.build());
   afterAll(async () => {
     await Promise.all(runners.map((r) => r.close()));
-    rmSync(outDir, { recursive: true, force: true });
+    worker.remove();
   });
 
   it('answers what the in-process audit answers', async () => {
