@@ -45,25 +45,16 @@ describe('client address in the app (TRUST_PROXY)', () => {
       { incoming: { socket: { remoteAddress: '10.0.0.2', remotePort: 50000, remoteFamily: 'IPv4' } } },
     );
 
-  it('keys rate limits on the TCP peer by default, whatever X-Forwarded-For says', async () => {
+  // [case, the app's config, the X-Forwarded-For of two requests from peer 10.0.0.2, the addresses rate limits are keyed on]
+  it.each([
+    ['keys rate limits on the TCP peer by default, whatever X-Forwarded-For says', {}, ['198.51.100.1', '198.51.100.2'], ['10.0.0.2', '10.0.0.2']],
+    ['keys them on the forwarded client address behind one trusted proxy', { trustProxy: 1 }, ['198.51.100.1', '6.6.6.6, 198.51.100.2'], ['198.51.100.1', '198.51.100.2']],
+  ] as const)('%s', async (_case, config, forwardedFor, keyedOn) => {
     const { subjects, limiter } = recorder();
-    const t = await createTestApp('pglite', { rateLimiter: limiter });
+    const t = await createTestApp('pglite', { rateLimiter: limiter, config });
     try {
-      await contact(t.app, '198.51.100.1');
-      await contact(t.app, '198.51.100.2');
-      expect(subjects).toEqual(['10.0.0.2', '10.0.0.2']);
-    } finally {
-      await t.close();
-    }
-  });
-
-  it('keys them on the forwarded client address behind one trusted proxy', async () => {
-    const { subjects, limiter } = recorder();
-    const t = await createTestApp('pglite', { rateLimiter: limiter, config: { trustProxy: 1 } });
-    try {
-      await contact(t.app, '198.51.100.1');
-      await contact(t.app, '6.6.6.6, 198.51.100.2');
-      expect(subjects).toEqual(['198.51.100.1', '198.51.100.2']);
+      for (const xff of forwardedFor) await contact(t.app, xff);
+      expect(subjects).toEqual(keyedOn);
     } finally {
       await t.close();
     }

@@ -1,28 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateApp, PROMPT_CORPUS } from '../../ai';
 import { analyseProject } from './analyse';
-import { createAuditRunner, defaultAnalyse, type AuditRunner } from './runner';
+import { createAuditRunner, defaultAnalyse } from './runner';
 import { manualTimers, until } from '../../../test/manual-timers';
-import { testWorkerBuild } from '../../../test/worker-build';
+import { useTestWorker } from '../../../test/worker-build';
 
-// The worker as the server build makes it, its packages (eslint & co.) left out (resolved from apps/server).
-const worker = testWorkerBuild(new URL('./audit-worker.ts', import.meta.url), 'audit-worker', { packages: 'external' });
 const files = generateApp(PROMPT_CORPUS[1]!).files;
 const BUDGET = 60_000;
 
 describe('the audit in a worker thread (Piscina pool)', () => {
-  const runners: AuditRunner[] = [];
+  // The worker as the server build makes it, its packages (eslint & co.) left out (resolved from apps/server).
+  const worker = useTestWorker(new URL('./audit-worker.ts', import.meta.url), 'audit-worker', { packages: 'external' });
   const runner = () => {
     const timers = manualTimers();
-    const r = createAuditRunner({ workerFile: worker.file, graceMs: 1000, timers });
-    runners.push(r);
-    return { r, timers };
+    return { r: worker.track(createAuditRunner({ workerFile: worker.file, graceMs: 1000, timers })), timers };
   };
-  beforeAll(() => worker.build());
-  afterAll(async () => {
-    await Promise.all(runners.map((r) => r.close()));
-    worker.remove();
-  });
 
   it('answers what the in-process audit answers', async () => {
     const { r } = runner();
