@@ -83,6 +83,17 @@ async function typeStoreAndUndo(page: Page, frame: FrameLocator, stored: () => P
   }
 }
 
+/** Opens `url` (editor test hook on), shows the preview with the button `show`, and waits for its heading. */
+async function openWithPreview(page: Page, url: string, show: string, previewTestId: string, iframe: string) {
+  await enableEditorTestHook(page);
+  await page.goto(url);
+  await waitForEditor(page);
+  await page.getByRole('button', { name: show }).click();
+  const frame = page.getByTestId(previewTestId).frameLocator(iframe);
+  await expect(await headingOf(frame)).toBeVisible({ timeout: 30_000 });
+  return frame;
+}
+
 test('/editor: typed text lands exactly where typed, through auto-save and live preview, and Ctrl+Z undoes it', async ({ page }) => {
   await signedInEditor(page, 'ed-typing');
   const frame = page.getByTestId('editor-page').frameLocator('iframe[sandbox]');
@@ -107,12 +118,7 @@ test('/editor: typed text lands exactly where typed, through auto-save and live 
 });
 
 test('/code-editor: typed text lands exactly where typed while the preview runs, is saved as typed, and Ctrl+Z undoes it', async ({ page }) => {
-  await enableEditorTestHook(page);
-  await page.goto('/code-editor');
-  await waitForEditor(page);
-  await page.getByRole('button', { name: 'Exécuter' }).click();
-  const frame = page.getByTestId('code-editor').frameLocator('iframe[sandbox]');
-  await expect(await headingOf(frame)).toBeVisible({ timeout: 30_000 });
+  const frame = await openWithPreview(page, '/code-editor', 'Exécuter', 'code-editor', 'iframe[sandbox]');
   await typeStoreAndUndo(page, frame, async () => {
     await page.getByRole('toolbar', { name: 'Barre d’outils de l’éditeur' }).getByRole('button', { name: 'Sauvegarder', exact: true }).click();
     const saved = await page.evaluate(() => (JSON.parse(localStorage.getItem('ov_code_editor_files') ?? '[]') as { content: string }[])[0]?.content ?? null);
@@ -123,12 +129,7 @@ test('/code-editor: typed text lands exactly where typed while the preview runs,
 });
 
 test('/builder: typed text lands exactly where typed with the preview shown, is stored as typed, and Ctrl+Z undoes it', async ({ page }) => {
-  await enableEditorTestHook(page);
-  await page.goto('/builder');
-  await waitForEditor(page);
-  await page.getByRole('button', { name: 'Afficher l’aperçu' }).click();
-  const frame = page.getByTestId('builder-preview').frameLocator('iframe');
-  await expect(await headingOf(frame)).toBeVisible({ timeout: 30_000 });
+  const frame = await openWithPreview(page, '/builder', 'Afficher l’aperçu', 'builder-preview', 'iframe');
   await typeStoreAndUndo(page, frame, () =>
     page.evaluate(
       () => (JSON.parse(localStorage.getItem('ov_builder_project') ?? '{}') as { files?: { path: string; content: string }[] }).files?.find((f) => f.path === 'index.html')?.content ?? null,

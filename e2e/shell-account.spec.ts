@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, seriousAxeViolations, signInFr } from './shell-helpers';
+import { seriousAxeViolations, signedInFr } from './shell-helpers';
 
 test.use({ locale: 'fr-FR' });
 
 test('the sidebar collapses with Ctrl+B, remembers it in a cookie, and is a drawer on mobile', async ({ page, context }) => {
-  const email = await createAccount(page, { tag: 'sidebar' });
-  await signInFr(page, email);
+  await signedInFr(page, { tag: 'sidebar' });
   await page.goto('/dashboard');
   const sidebar = page.getByTestId('app-sidebar');
   await expect(sidebar).toHaveAttribute('data-state', 'expanded');
@@ -33,8 +32,7 @@ test('the sidebar collapses with Ctrl+B, remembers it in a cookie, and is a draw
 });
 
 test('credits: a demo purchase adds credits and shows in the history', async ({ page }) => {
-  const email = await createAccount(page, { tag: 'credits' });
-  await signInFr(page, email);
+  await signedInFr(page, { tag: 'credits' });
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Menu utilisateur' }).click();
   await page.getByRole('menuitem', { name: 'Acheter des crédits' }).click();
@@ -50,8 +48,7 @@ test('credits: a demo purchase adds credits and shows in the history', async ({ 
 });
 
 test('profile: the name is saved and shown in the user menu', async ({ page }) => {
-  const email = await createAccount(page, { tag: 'profile' });
-  await signInFr(page, email);
+  await signedInFr(page, { tag: 'profile' });
   await page.goto('/profile');
   await expect(page.getByLabel('Formule')).toHaveValue('Gratuit');
   await page.getByLabel('Nom complet').fill('Aya Traoré');
@@ -62,8 +59,7 @@ test('profile: the name is saved and shown in the user menu', async ({ page }) =
 });
 
 test('a template starts a new project', async ({ page }) => {
-  const email = await createAccount(page, { tag: 'template' });
-  await signInFr(page, email);
+  await signedInFr(page, { tag: 'template' });
   await page.goto('/dashboard');
   await page.getByRole('navigation', { name: 'Barre latérale' }).getByRole('link', { name: 'Défense' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Modèles défense' })).toBeVisible();
@@ -73,8 +69,7 @@ test('a template starts a new project', async ({ page }) => {
 });
 
 test('settings: theme and language apply at once', async ({ page }) => {
-  const email = await createAccount(page, { tag: 'settings' });
-  await signInFr(page, email);
+  await signedInFr(page, { tag: 'settings' });
   await page.goto('/settings');
   await page.getByRole('radio', { name: 'Clair' }).click();
   await expect(page.locator('html')).toHaveClass(/light/);
@@ -92,8 +87,7 @@ test.describe('accessibility', () => {
   await page.goto('/auth');
   await expect(page.getByRole('tab', { name: 'Connexion' })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  const email = await createAccount(page, { tag: 'axe', accountType: 'investor' });
-  await signInFr(page, email);
+  await signedInFr(page, { tag: 'axe', accountType: 'investor' });
   for (const theme of ['dark', 'light']) {
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);
     for (const path of ['/dashboard', '/projects', '/profile']) {

@@ -23,6 +23,13 @@ export async function signInFr(page: Page, email: string) {
   await expect(page).not.toHaveURL(/\/auth/);
 }
 
+/** Creates an account through the API and signs it in through the French auth page; answers its email. */
+export async function signedInFr(page: Page, opts: Parameters<typeof createAccount>[1]) {
+  const email = await createAccount(page, opts);
+  await signInFr(page, email);
+  return email;
+}
+
 const require = createRequire(import.meta.url);
 
 /** Serious or critical axe-core violations on the current page (WCAG 2.1 A/AA rules). */

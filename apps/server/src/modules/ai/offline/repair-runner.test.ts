@@ -1,11 +1,9 @@
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRepair, createRepairRunner, type RepairRunner } from './repair-runner';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { defaultRepair, createRepairRunner } from './repair-runner';
 import { repairFile, type RepairInput } from './repair';
 import { manualTimers, until } from '../../../test/manual-timers';
+import { useTestWorker } from '../../../test/worker-build';
 
 // The dashboard App.tsx of the first offline generator (fixtures/), whose lines this typo is written against.
 const APP = readFileSync(new URL('./fixtures/dashboard-app.fr.tsx.txt', import.meta.url), 'utf8');
@@ -14,41 +12,19 @@ const at = lines.findIndex((l) => l.includes('useState(SECTIONS'));
 lines[at] = lines[at]!.replace('useState(SECTIONS', 'useStat(SECTIONS');
 const typo: RepairInput = { path: 'src/App.tsx', content: lines.join('\n'), error: { kind: 'runtime', message: 'useStat is not defined', line: at + 1 }, lang: 'fr' };
 
-// The worker as the server build makes it (apps/server/build.mjs), written where it resolves `typescript`.
-const serverRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const outDir = join(serverRoot, 'node_modules', '.repair-worker-test');
-const workerFile = join(outDir, 'repair-worker.js');
 
 // No budget here is measured against the wall clock: each runner gets timers the test fires by hand, so a
 // repair on a loaded machine (issue 14: load 12, the 10 s budget hit) never times out unless the test says so.
 // The idle delay is Piscina's own: the test that needs it sets it to 0 and waits for the thread to end.
 describe('repairs in a worker thread (Piscina pool)', () => {
-  const runners: RepairRunner[] = [];
+  // The worker as the server build makes it, `typescript` left out (resolved from apps/server).
+  const worker = useTestWorker(new URL('./repair-worker.ts', import.meta.url), 'repair-worker', { external: ['typescript'] });
   const TIMEOUT = 10_000;
   const IDLE = 60_000;
   const runner = (idleMs = IDLE) => {
     const timers = manualTimers();
-    const r = createRepairRunner({ workerFile, timeoutMs: TIMEOUT, idleMs, timers });
-    runners.push(r);
-    return { r, timers };
+    return { r: worker.track(createRepairRunner({ workerFile: worker.file, timeoutMs: TIMEOUT, idleMs, timers })), timers };
   };
-  beforeAll(async () => {
-    mkdirSync(outDir, { recursive: true });
-    await build({
-      entryPoints: [fileURLToPath(new URL('./repair-worker.ts', import.meta.url))],
-      outfile: workerFile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      external: ['typescript'],
-      logLevel: 'error',
-    });
-  });
-  afterAll(async () => {
-    await Promise.all(runners.map((r) => r.close()));
-    rmSync(outDir, { recursive: true, force: true });
-  });
 
   it('answers what the in-process repair answers, one request after another', async () => {
     const { r } = runner();

@@ -1,45 +1,20 @@
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateApp, PROMPT_CORPUS } from '../../ai';
 import { analyseProject } from './analyse';
-import { createAuditRunner, defaultAnalyse, type AuditRunner } from './runner';
+import { createAuditRunner, defaultAnalyse } from './runner';
 import { manualTimers, until } from '../../../test/manual-timers';
+import { useTestWorker } from '../../../test/worker-build';
 
-// The worker as the server build makes it (apps/server/build.mjs), written where it resolves eslint & co.
-const serverRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const outDir = join(serverRoot, 'node_modules', '.audit-worker-test');
-const workerFile = join(outDir, 'audit-worker.js');
 const files = generateApp(PROMPT_CORPUS[1]!).files;
 const BUDGET = 60_000;
 
 describe('the audit in a worker thread (Piscina pool)', () => {
-  const runners: AuditRunner[] = [];
+  // The worker as the server build makes it, its packages (eslint & co.) left out (resolved from apps/server).
+  const worker = useTestWorker(new URL('./audit-worker.ts', import.meta.url), 'audit-worker', { packages: 'external' });
   const runner = () => {
     const timers = manualTimers();
-    const r = createAuditRunner({ workerFile, graceMs: 1000, timers });
-    runners.push(r);
-    return { r, timers };
+    return { r: worker.track(createAuditRunner({ workerFile: worker.file, graceMs: 1000, timers })), timers };
   };
-  beforeAll(async () => {
-    mkdirSync(outDir, { recursive: true });
-    await build({
-      entryPoints: [fileURLToPath(new URL('./audit-worker.ts', import.meta.url))],
-      outfile: workerFile,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'error',
-    });
-  });
-  afterAll(async () => {
-    await Promise.all(runners.map((r) => r.close()));
-    rmSync(outDir, { recursive: true, force: true });
-  });
 
   it('answers what the in-process audit answers', async () => {
     const { r } = runner();

@@ -31,6 +31,16 @@ function renderEditor(state?: unknown) {
   return renderRoutes([{ path: '/editor', element: <EditorPage defaultFiles={defaultFiles} renderPreview={preview} /> }], [{ pathname: '/editor', state }]);
 }
 
+/** Renders /editor and, once its code is shown, opens the assistant panel. */
+async function renderWithAssistantOpen() {
+  renderEditor();
+  await screen.findByLabelText('Code de src/App.tsx');
+  fireEvent.click(screen.getByRole('button', { name: 'Assistant IA' }));
+}
+
+/** The assistant's list of suggestions, once shown. */
+const suggestions = async () => within(await screen.findByRole('list', { name: 'Suggestions' }));
+
 describe('EditorPage', { timeout: 20_000 }, () => {
   beforeEach(async () => {
     await i18n.changeLanguage('fr');
@@ -85,9 +95,7 @@ describe('EditorPage', { timeout: 20_000 }, () => {
   });
 
   it('the AI assistant needs a signed-in user', async () => {
-    renderEditor();
-    await screen.findByLabelText('Code de src/App.tsx');
-    fireEvent.click(screen.getByRole('button', { name: 'Assistant IA' }));
+    await renderWithAssistantOpen();
     expect(toasts.error).toHaveBeenCalledWith('Connexion requise', { description: "Veuillez vous connecter pour utiliser l'assistant IA" });
   });
 
@@ -140,10 +148,8 @@ describe('EditorPage', { timeout: 20_000 }, () => {
       fireEvent.click(await screen.findByRole('button', { name: 'Corriger avec l’IA' }));
       await screen.findByRole('button', { name: 'Appliquer' });
       first.unmount();
-      renderEditor();
-      await screen.findByLabelText('Code de src/App.tsx');
-      fireEvent.click(screen.getByRole('button', { name: 'Assistant IA' }));
-      const item = within(await screen.findByRole('list', { name: 'Suggestions' })).getByRole('listitem');
+      await renderWithAssistantOpen();
+      const item = (await suggestions()).getByRole('listitem');
       expect(item).toHaveTextContent('src/App.tsx · 2 crédits utilisés');
       expect(within(item).getByRole('region', { name: /^Diff de src\/App\.tsx/, hidden: true })).toHaveTextContent('export const fixed = 1;');
       fireEvent.click(within(item).getByRole('button', { name: 'Appliquer' }));
@@ -176,11 +182,9 @@ describe('EditorPage', { timeout: 20_000 }, () => {
       },
     );
     try {
-      renderEditor();
-      await screen.findByLabelText('Code de src/App.tsx');
-      fireEvent.click(screen.getByRole('button', { name: 'Assistant IA' }));
+      await renderWithAssistantOpen();
       await askAssistant('ajoute un champ service visité');
-      const item = within(await screen.findByRole('list', { name: 'Suggestions' })).getAllByRole('listitem')[0]!;
+      const item = (await suggestions()).getAllByRole('listitem')[0]!;
       expect(calls.find((c) => c.path === '/api/functions/sentinel-ai-agent')!.body).toEqual({ prompt: 'ajoute un champ service visité', project_id: PID });
       expect(calls.some((c) => c.path === '/api/functions/sentinel-codegen')).toBe(false);
       expect(within(item).getByText('Champ « Service visité » ajouté aux visiteurs')).toBeInTheDocument();
@@ -222,11 +226,9 @@ describe('EditorPage', { timeout: 20_000 }, () => {
       },
     );
     try {
-      renderEditor();
-      await screen.findByLabelText('Code de src/App.tsx');
-      fireEvent.click(screen.getByRole('button', { name: 'Assistant IA' }));
+      await renderWithAssistantOpen();
       await askAssistant('ajoute une constante');
-      const item = within(await screen.findByRole('list', { name: 'Suggestions' })).getByRole('listitem');
+      const item = (await suggestions()).getByRole('listitem');
       expect(item).toHaveTextContent('done');
       expect(calls.filter((c) => c.path.startsWith('/api/functions/')).map((c) => c.path)).toEqual(['/api/functions/sentinel-ai-agent', '/api/functions/sentinel-codegen']);
     } finally {
