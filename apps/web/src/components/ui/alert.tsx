@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/utils';
+import { withClasses } from './styled';
 
 export function Alert({
   className,
@@ -18,9 +19,5 @@ export function Alert({
     />
   );
 }
-export function AlertTitle({ className, ...p }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h5 className={cn('mb-1 font-medium leading-none', className)} {...p} />;
-}
-export function AlertDescription({ className, ...p }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('text-sm', className)} {...p} />;
-}
+export const AlertTitle = withClasses('h5', 'mb-1 font-medium leading-none', 'AlertTitle');
+export const AlertDescription = withClasses('div', 'text-sm', 'AlertDescription');

@@ -1,14 +1,7 @@
-import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import { Label as LabelPrimitive } from 'radix-ui';
-import { cn } from '@/lib/utils';
+import { withClasses } from './styled';
 
-export const Label = forwardRef<
-  ComponentRef<typeof LabelPrimitive.Root>,
-  ComponentPropsWithoutRef<typeof LabelPrimitive.Root>
->(({ className, ...props }, ref) => (
-  <LabelPrimitive.Root ref={ref} className={cn('text-sm font-medium leading-none', className)} {...props} />
-));
-Label.displayName = 'Label';
+export const Label = withClasses(LabelPrimitive.Root, 'text-sm font-medium leading-none', 'Label');
 
 export function FieldError({ id, children }: { id: string; children?: string | null }) {
   if (!children) return null;
