@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { SELF_SERVICE_ROLES, signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '@ov/shared';
 import { paths } from '@/config/paths';
 import { errorKey, zodFormResolver } from '@/lib/form';
@@ -10,6 +9,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { Input } from '@/components/ui/input';
 import { EmailField } from './email-field';
 import { AUTH_MESSAGES as M } from './messages';
+import { SideLink } from './side-link';
 
 /** Sign-in (spec §5: email and password required); the page sends the parsed input. */
 export function SignInForm({ busy, onSubmit }: { busy: boolean; onSubmit: (input: SignInInput) => Promise<void> }) {
@@ -35,11 +35,7 @@ export function SignInForm({ busy, onSubmit }: { busy: boolean; onSubmit: (input
       <SubmitButton className="w-full" busy={busy}>
         {busy ? t('actions.signingIn') : t('actions.signIn')}
       </SubmitButton>
-      <p className="text-center text-sm">
-        <Link to={paths.resetPassword} className="text-primary underline underline-offset-4">
-          {t('forgot')}
-        </Link>
-      </p>
+      <SideLink to={paths.resetPassword}>{t('forgot')}</SideLink>
     </form>
   );
 }

@@ -8,9 +8,10 @@ import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { pendingGeneration } from '@/lib/pending';
 import { PageMeta } from '@/components/page-meta';
+import { CardPageHeader } from '@/components/page-header';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SignInForm, SignUpForm } from './auth-forms';
 
@@ -88,10 +89,7 @@ export function AuthPage() {
           {t('back')}
         </Button>
         <Card>
-          <CardHeader>
-            <h1 className="text-2xl font-semibold leading-tight">{t('title')}</h1>
-            <CardDescription>{t('subtitle')}</CardDescription>
-          </CardHeader>
+          <CardPageHeader className="leading-tight" title={t('title')} description={t('subtitle')} />
           <CardContent>
             <Tabs
               value={tab}

@@ -7,14 +7,16 @@ import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { errorKey, withConfirmation, zodFormResolver } from '@/lib/form';
 import { paths } from '@/config/paths';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { FormFeedback } from '@/components/form/form-feedback';
 import { NewPasswordFields } from '@/components/form/password-fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { PageMeta } from '@/components/page-meta';
+import { CardPageHeader } from '@/components/page-header';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/password-reset';
 import { EmailField } from './email-field';
 import { AUTH_MESSAGES as M } from './messages';
+import { SideLink } from './side-link';
 
 const setPasswordSchema = withConfirmation(passwordResetConfirmSchema.pick({ new_password: true }), 'new_password');
 
@@ -31,11 +33,7 @@ export function ResetPasswordPage() {
       <PageMeta title={t('reset.meta.title')} description={t('reset.meta.description')} />
       <div className="w-full max-w-md space-y-4">
         <Card>{token ? <SetPassword token={token} /> : <RequestLink />}</Card>
-        <p className="text-center text-sm">
-          <Link to={paths.auth} className="text-primary underline underline-offset-4">
-            {t('reset.backToSignIn')}
-          </Link>
-        </p>
+        <SideLink to={paths.auth}>{t('reset.backToSignIn')}</SideLink>
       </div>
     </main>
   );
@@ -45,10 +43,7 @@ export function ResetPasswordPage() {
 function Step({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
     <>
-      <CardHeader>
-        <h1 className="text-2xl font-semibold leading-tight">{title}</h1>
-        <CardDescription>{intro}</CardDescription>
-      </CardHeader>
+      <CardPageHeader className="leading-tight" title={title} description={intro} />
       <CardContent className="space-y-4">{children}</CardContent>
     </>
   );

@@ -9,6 +9,7 @@ import { useCreditsBalance } from '@/lib/credits';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { PageMeta } from '@/components/page-meta';
+import { PageHeader } from '@/components/page-header';
 import { PageSection } from '@/components/page-section';
 import { QueryFallback } from '@/components/query-fallback';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -56,7 +57,7 @@ export function CreditsPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-8">
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
-      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <PageHeader title={t('title')} />
       {waiting ? (
         <Alert data-testid="credits-resume">
           <AlertDescription className="flex flex-wrap items-center gap-3">

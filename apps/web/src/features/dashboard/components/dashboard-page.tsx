@@ -19,6 +19,7 @@ import { useAuth } from '@/lib/auth';
 import { useCreditsBalance } from '@/lib/credits';
 import { displayName } from '@/lib/session';
 import { PageMeta } from '@/components/page-meta';
+import { PageHeader } from '@/components/page-header';
 import { PageSection } from '@/components/page-section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -112,19 +113,20 @@ export function DashboardPage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold">{t('title')}</h1>
-          <p className="text-muted-foreground">{t('welcome', { name: displayName(user) || t('common:userMenu.fallbackName') })}</p>
-        </div>
-        <div className="flex flex-wrap gap-1" aria-label={t('rolesLabel')}>
-          {roleList.map((r) => (
-            <Badge key={r} variant="secondary">
-              {t(`roles.${r}`, { defaultValue: r })}
-            </Badge>
-          ))}
-        </div>
-      </div>
+      <PageHeader
+        align="end"
+        title={t('title')}
+        description={t('welcome', { name: displayName(user) || t('common:userMenu.fallbackName') })}
+        actions={
+          <div className="flex flex-wrap gap-1" aria-label={t('rolesLabel')}>
+            {roleList.map((r) => (
+              <Badge key={r} variant="secondary">
+                {t(`roles.${r}`, { defaultValue: r })}
+              </Badge>
+            ))}
+          </div>
+        }
+      />
 
       <Tabs defaultValue="overview">
         <TabsList aria-label={t('tabsLabel')} className="h-auto">

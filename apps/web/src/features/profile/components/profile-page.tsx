@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 import { PageMeta } from '@/components/page-meta';
+import { CardPageHeader } from '@/components/page-header';
 import { QueryFallback } from '@/components/query-fallback';
 import { refreshSession } from '@/lib/session';
-import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { useProfile, useUpdateProfile } from '../api/profile';
 import { ProfileForm } from './profile-form';
 import { AdminResetLinkCard, ChangePasswordCard } from './password-cards';
@@ -18,10 +19,7 @@ export function ProfilePage() {
     <div className="mx-auto max-w-2xl space-y-6">
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
       <Card>
-        <CardHeader>
-          <h1 className="text-2xl font-semibold">{t('title')}</h1>
-          <CardDescription>{t('subtitle')}</CardDescription>
-        </CardHeader>
+        <CardPageHeader title={t('title')} description={t('subtitle')} />
         <CardContent>
           {profile.isSuccess ? (
             <ProfileForm

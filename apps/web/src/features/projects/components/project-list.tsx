@@ -5,6 +5,7 @@ import { Pencil, Plus, Search } from 'lucide-react';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { PageMeta } from '@/components/page-meta';
+import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -34,15 +35,17 @@ export function ProjectList() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <PageMeta title={t('list.meta.title')} description={t('list.meta.description')} />
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold">{t('list.title')}</h1>
-        <Button asChild>
-          <Link to="/projects/new">
-            <Plus aria-hidden="true" />
-            {t('list.new')}
-          </Link>
-        </Button>
-      </div>
+      <PageHeader
+        title={t('list.title')}
+        actions={
+          <Button asChild>
+            <Link to="/projects/new">
+              <Plus aria-hidden="true" />
+              {t('list.new')}
+            </Link>
+          </Button>
+        }
+      />
       <div className="relative max-w-md">
         <Label htmlFor="project-search" className="sr-only">
           {t('list.search')}

@@ -5,6 +5,7 @@ import { LANGUAGES, type Language } from '@/lib/i18n';
 import { useTheme, THEMES, type Theme } from '@/lib/theme';
 import { DEFAULT_EDITOR_SETTINGS, useEditorSettings, type EditorSettings } from '@/lib/editor-settings';
 import { PageMeta } from '@/components/page-meta';
+import { PageHeader } from '@/components/page-header';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -89,7 +90,7 @@ export function SettingsPage() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageMeta title={t('meta.title')} description={t('meta.description')} />
-      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <PageHeader title={t('title')} />
       <Card>
         <CardHeader>
           <CardTitle>{t('appearance.title')}</CardTitle>

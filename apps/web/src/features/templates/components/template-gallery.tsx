@@ -4,6 +4,7 @@ import { FileCode2, Loader2 } from 'lucide-react';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { PageMeta } from '@/components/page-meta';
+import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -35,10 +36,7 @@ export function TemplateGallery({ kind }: { kind: TemplateKind }) {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <PageMeta title={t(`kinds.${kind}.title`)} description={t(`kinds.${kind}.description`)} />
-      <div>
-        <h1 className="text-3xl font-bold">{t(`kinds.${kind}.title`)}</h1>
-        <p className="text-muted-foreground">{t(`kinds.${kind}.description`)}</p>
-      </div>
+      <PageHeader title={t(`kinds.${kind}.title`)} description={t(`kinds.${kind}.description`)} />
       <ul className="grid gap-4 md:grid-cols-2">
         {templatesOf(kind).map((tpl) => {
           const files = tpl.files(lang);
