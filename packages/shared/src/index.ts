@@ -15,3 +15,4 @@ export * from './fences';
 export * from './health';
 export * from './preview-csp';
 export * from './html-page';
+export * from './store';
