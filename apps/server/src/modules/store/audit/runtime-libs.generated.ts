@@ -3,3 +3,4 @@ import type { RuntimeLib } from './runtime-libs';
 
 export const RUNTIME_SPECIFIERS: readonly string[] = ["lucide-react","react","react-dom","react-dom/client","react/jsx-dev-runtime","react/jsx-runtime","recharts"];
 export const RUNTIME_PACKAGES: readonly RuntimeLib[] = [{"name":"lucide-react","version":"1.75.0","license":"ISC"},{"name":"react","version":"19.3.1","license":"MIT"},{"name":"react-dom","version":"19.3.1","license":"MIT"},{"name":"recharts","version":"3.10.1","license":"MIT"}];
+export const RUNTIME_FILES: Readonly<Record<string, string>> = {"lucide-react":"lucide-react.js","react":"react.js","react-dom":"react-dom.js","react-dom/client":"react-dom-client.js","react/jsx-dev-runtime":"react-jsx-dev-runtime.js","react/jsx-runtime":"react-jsx-runtime.js","recharts":"recharts.js"};
