@@ -18,12 +18,14 @@ import { createTokenSigner } from './platform/security/tokens';
 import { createAdminRoutes } from './modules/admin';
 import { createAiRoutes, createAppDelivery, createGenerationsStore } from './modules/ai';
 import { authenticate, createAuthRoutes, createAuthService, createPasswordAdminRoutes, createPasswordService, createSmtpMailer, type Mailer } from './modules/auth';
-import { createBillingRoutes } from './modules/billing';
+import { createBillingRoutes, createDemoPaymentProvider } from './modules/billing';
 import { createContactRoutes } from './modules/contact';
 import { createCreditsRoutes, createCreditsService, createRpcRoutes } from './modules/credits';
 import { createHealthRoutes } from './modules/health';
 import { createProfileRoutes, createRolesRoutes } from './modules/profile';
 import { createProjectsRoutes, createProjectsService } from './modules/projects';
+import { createDeployRoutes, createDeployService, createDeployedAppRoutes } from './modules/deploy';
+import { createStoreOrdersRoutes, createStoreOrdersService } from './modules/store';
 
 export type AppDeps = {
   config: Config;
@@ -96,7 +98,12 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin', createAdminRoutes(db));
   app.route('/api/admin', createPasswordAdminRoutes(passwords));
   app.route('/api/contact', createContactRoutes({ db, rateLimiter }));
-  app.route('/api/billing', createBillingRoutes({ config, credits, db }));
+  // One offline demo payment provider for credit packs and store orders (labelled demo in both UIs).
+  const paymentProvider = createDemoPaymentProvider();
+  app.route('/api/billing', createBillingRoutes({ config, credits, db, provider: paymentProvider }));
+  const deploy = createDeployService({ db });
+  app.route('/api/store', createStoreOrdersRoutes(createStoreOrdersService({ db, provider: paymentProvider })));
+  app.route('/api/store', createDeployRoutes(deploy));
 
   const delivery = createAppDelivery({ transaction: credits.transaction, spend: (input, tx) => credits.spend(input, tx), createGenerated: projects.createGenerated });
   const instructSource = { load: (userId: string, id: string) => projects.instructionSource(userId, id) };
@@ -104,6 +111,8 @@ export function createApp(deps: AppDeps) {
 
   // Feature modules (billing, ai above) mount before this catch-all, one line each.
   app.all('/api/*', apiNotFound);
+  // Deployed store apps (issue 17 §4): other people's code, each file with the deployed-app CSP.
+  app.route('/apps', createDeployedAppRoutes(deploy));
   mountStatic(app, deps.webDist);
   app.notFound(apiNotFound);
 

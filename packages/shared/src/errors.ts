@@ -32,6 +32,16 @@ export const ERROR_CODES = [
   'unknown_function',
   'db_unavailable',
   'internal',
+  'store_own_listing',
+  'store_not_for_sale',
+  'store_buyer_not_allowed',
+  'store_already_bought',
+  'store_idempotency_conflict',
+  'store_idempotency_required',
+  'store_not_buyer',
+  'store_version_not_approved',
+  'store_baseline_failed',
+  'store_build_failed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

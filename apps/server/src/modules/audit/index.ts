@@ -15,6 +15,10 @@ export const AUDIT_EVENTS = [
   'password.reset_requested',
   'password.reset_link_issued',
   'password.reset',
+  'store.ordered',
+  'store.rated',
+  'store.deployed',
+  'store.undeployed',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -44,7 +44,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    const isRuntime = c.req.path.startsWith('/runtime/');
+    // Deployed store apps (/apps/) are opaque-origin pages like the preview's: their files load cross-origin.
+    const isRuntime = c.req.path.startsWith('/runtime/') || c.req.path.startsWith('/apps/');
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
