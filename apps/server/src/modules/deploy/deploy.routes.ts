@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { storeDeploySchema, type StoreDeploymentResponse, type StoreDeploymentsResponse } from '@ov/shared';
 import type { AppEnv } from '../../platform/http/app-env';
 import { AppError } from '../../platform/http/errors';
@@ -62,9 +62,8 @@ export function createDeployedAppRoutes(deploy: DeployService) {
   const r = new Hono<AppEnv>();
   const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'content-security-policy': deployedAppCsp([]), 'cache-control': 'no-store' } });
   r.get('/:slug/:version{[0-9]+}', (c) => c.redirect(`/apps/${c.req.param('slug')}/${c.req.param('version')}/`, 301));
-  r.get('/:slug/:version{[0-9]+}/:file?', async (c) => {
-    const slug = c.req.param('slug');
-    const file = c.req.param('file') ?? 'index.html';
+  const serve = async (c: Context<AppEnv>, file: string) => {
+    const slug = c.req.param('slug') ?? '';
     const number = Number(c.req.param('version'));
     if (!SLUG.test(slug) || !FILES.has(file) || !Number.isSafeInteger(number)) return notFound();
     const served = await deploy.servedFile(slug, number, file);
@@ -79,7 +78,9 @@ export function createDeployedAppRoutes(deploy: DeployService) {
         'cache-control': 'no-cache',
       },
     });
-  });
+  };
+  r.get('/:slug/:version{[0-9]+}/', (c) => serve(c, 'index.html'));
+  r.get('/:slug/:version{[0-9]+}/:file', (c) => serve(c, c.req.param('file')));
   r.all('*', () => notFound());
   return r;
 }
