@@ -7,9 +7,13 @@ export const MAX_PINNED_FILE_CHARS = 1_000_000;
 /** All pinned files together (the project save limit, decision 008). */
 export const MAX_PINNED_TOTAL_CHARS = 5 * 1024 * 1024;
 
+/** Control characters no text file holds (tab, line breaks, form feed and escape excepted), or U+FFFD: bytes that were not text. */
+// eslint-disable-next-line no-control-regex
+const BINARY = /[\u0000-\u0008\u000e-\u001a\u001c-\u001f\ufffd]/;
+
 /**
  * The files a version pins, checked the way a project save checks them (paths, sizes), plus: no binary content
- * (a NUL character or the replacement character of undecodable bytes). Anything wrong refuses the whole submission
+ * (control characters, or the replacement character of undecodable bytes). Anything wrong refuses the whole submission
  * with `store_file_invalid` naming the first offending file; nothing is written.
  */
 export function checkPinnedFiles(raw: unknown): ProjectFile[] {
@@ -26,7 +30,7 @@ export function checkPinnedFiles(raw: unknown): ProjectFile[] {
     seen.add(path);
     if (typeof content !== 'string') throw new AppError(422, 'store_file_invalid', `File ${path} has no text content`);
     if (content.length > MAX_PINNED_FILE_CHARS) throw new AppError(422, 'store_file_invalid', `File ${path} is too large (at most ${MAX_PINNED_FILE_CHARS} characters)`);
-    if (content.includes('\u0000') || content.includes('\ufffd')) throw new AppError(422, 'store_file_invalid', `File ${path} is binary`);
+    if (BINARY.test(content)) throw new AppError(422, 'store_file_invalid', `File ${path} is binary`);
     total += content.length;
     if (total > MAX_PINNED_TOTAL_CHARS) throw new AppError(422, 'store_file_invalid', 'The project is too large to submit');
     files.push({ path, content });
