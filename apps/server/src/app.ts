@@ -24,6 +24,7 @@ import { createCreditsRoutes, createCreditsService, createRpcRoutes } from './mo
 import { createHealthRoutes } from './modules/health';
 import { createProfileRoutes, createRolesRoutes } from './modules/profile';
 import { createProjectsRoutes, createProjectsService } from './modules/projects';
+import { createDefaultStoreService, createStoreAdminRoutes, createStoreRoutes, type StoreService } from './modules/store';
 import { createDeployRoutes, createDeployService, createDeployedAppRoutes } from './modules/deploy';
 import { createStoreOrdersRoutes, createStoreOrdersService } from './modules/store';
 
@@ -39,6 +40,8 @@ export type AppDeps = {
   mailer?: Mailer | null;
   /** Clock of password-reset tokens; tests inject one. */
   now?: () => Date;
+  /** The store's service (its audit jobs are awaited on shutdown); defaults to one built from config.store. */
+  store?: StoreService;
 };
 
 /** Body limits: 1 MiB for JSON calls, 5 MiB for project saves (code_content). See decision 008. */
@@ -101,6 +104,9 @@ export function createApp(deps: AppDeps) {
   // One offline demo payment provider for credit packs and store orders (labelled demo in both UIs).
   const paymentProvider = createDemoPaymentProvider();
   app.route('/api/billing', createBillingRoutes({ config, credits, db, provider: paymentProvider }));
+  const store = deps.store ?? createDefaultStoreService({ db, logger, auditBudgetMs: config.store.auditBudgetMs, complianceBudgetMs: config.store.complianceBudgetMs, chromiumPath: config.store.chromiumPath });
+  app.route('/api/store', createStoreRoutes(store));
+  app.route('/api/admin', createStoreAdminRoutes(store));
   const deploy = createDeployService({ db });
   app.route('/api/store', createStoreOrdersRoutes(createStoreOrdersService({ db, provider: paymentProvider })));
   app.route('/api/store', createDeployRoutes(deploy));

@@ -56,7 +56,7 @@ export function createDeployService(opts: DeployOptions) {
       const version = await repo.findVersion(db, app.id, versionNumber);
       if (!version) throw new AppError(versionNumber === undefined ? 409 : 404, versionNumber === undefined ? 'store_version_not_approved' : 'not_found', 'No such approved version');
       if (!version.approved_at) throw new AppError(409, 'store_version_not_approved', 'This version has not been approved');
-      if (version.approved_baseline !== 'pass') throw new AppError(409, 'store_baseline_failed', 'This version failed its security baseline');
+      if (version.approved_baseline !== 'pass') throw new AppError(409, 'store_deploy_baseline_failed', 'This version failed its security baseline');
       await ensureBuilt(version);
       const id = await db.transaction(async (tx) => {
         const depId = await repo.upsertDeployment(tx, { appId: app.id, userId: viewer.id, versionId: version.id, sourceHash: version.hash });

@@ -58,7 +58,7 @@ describeEachDb('store deployments', (ctx) => {
     expect([unapproved.status, unapproved.json.error.code]).toEqual([409, 'store_version_not_approved']);
     await approveNewVersion(ctx.db, app.id, 2, [...SAMPLE_APP_FILES, { path: 'README.md', content: 'v2' }], 'fail');
     const failed = await deploy(app.slug, buyer.token, { version: 2 });
-    expect([failed.status, failed.json.error.code]).toEqual([409, 'store_baseline_failed']);
+    expect([failed.status, failed.json.error.code]).toEqual([409, 'store_deploy_baseline_failed']);
     expect((await deploy(app.slug, buyer.token, { version: 9 })).status).toBe(404);
     expect((await deploy(app.slug, buyer.token, { version: 'x' })).status).toBe(400);
     const broken = await seedListing(ctx.db, { authorId: author.id, status: 'approved', files: [{ path: 'src/App.tsx', content: 'export default function App() { return <main> }' }] });
