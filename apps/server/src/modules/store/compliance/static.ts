@@ -17,7 +17,7 @@ export type NoticeText = { file: string; line: number; text: string };
 export type StaticFacts = { storage: StorageWrite[]; requests: Request[]; notices: NoticeText[]; unparsed: string[] };
 
 /** Words of a privacy notice, in French and English. */
-export const PRIVACY_WORDS = /confidentialit|donn[ée]es personnelles|vie priv[ée]e|\bRGPD\b|privacy|personal data|\bGDPR\b/i;
+export const PRIVACY_WORDS = /confidentialit|donn[ée]es? personnelles?|vie priv[ée]e|\bRGPD\b|privacy|personal data|\bGDPR\b/i;
 /** A consent check: a name or text that speaks of consent. */
 const CONSENT = /consent/i;
 /** An address on another origin (the app is served alone: any absolute URL is a third party). */

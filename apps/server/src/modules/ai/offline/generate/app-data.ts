@@ -17,6 +17,8 @@ export type AppData = {
   /** The marking banner; empty when the work is not classified. */
   classification: string;
   footer: string;
+  /** The privacy notice, always shown (RGPD). */
+  privacy: string;
   ui: Record<(typeof UI_KEYS)[number], string>;
   entities: {
     key: string;
@@ -36,6 +38,7 @@ export function appData(spec: AppSpec, resolved: ResolvedEntity[] = resolveEntit
     title: spec.title,
     classification: shellText(spec).classification,
     footer: shellText(spec).footer,
+    privacy: shellText(spec).privacy,
     ui: pickKeys(UI[spec.lang], UI_KEYS),
     entities: resolved.map((r) => ({
       key: r.entity.key,

@@ -193,5 +193,9 @@ export function shellText(spec: AppSpec) {
           ? 'Généré hors ligne par Sentinel — données d’exemple fictives.'
           : 'Generated offline by Sentinel — fictitious sample data.',
     recent: fr ? 'Derniers ajouts' : 'Latest',
+    /** The privacy notice every generated app shows (decision 179): what it does with what the user enters. */
+    privacy: fr
+      ? 'Confidentialité : cette application ne collecte aucune donnée personnelle ; ce que vous saisissez reste dans cette page, n’est envoyé à personne et n’est pas conservé après sa fermeture (ni cookie, ni stockage dans le navigateur).'
+      : 'Privacy: this application collects no personal data; what you enter stays in this page, is sent to no one and is not kept once it is closed (no cookies, no browser storage).',
   };
 }

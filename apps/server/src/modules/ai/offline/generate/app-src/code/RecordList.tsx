@@ -8,7 +8,7 @@ type Value = string | number | boolean;
 type Row = { id: string } & Partial<Record<string, Value>>;
 type Field = { key: string; label: string; type: string; required: boolean; options?: string[] };
 type Entity = { key: string; plural: string; text: Record<'add' | 'empty' | 'search' | 'count' | 'countOne' | 'created' | 'deleted', string>; fields: Field[]; rows: Row[] };
-type AppData = { lang: string; title: string; classification: string; footer: string; ui: Record<'save' | 'delete' | 'actions' | 'required' | 'invalidNumber' | 'invalidEmail' | 'yes' | 'no' | 'all' | 'filterBy' | 'exportCsv' | 'choose' | 'formErrors', string>; entities: Entity[] };
+type AppData = { lang: string; title: string; classification: string; footer: string; privacy: string; ui: Record<'save' | 'delete' | 'actions' | 'required' | 'invalidNumber' | 'invalidEmail' | 'yes' | 'no' | 'all' | 'filterBy' | 'exportCsv' | 'choose' | 'formErrors', string>; entities: Entity[] };
 
 // <app-data> written from the request; the rest of the file is the same in every app
 const APP: AppData = {
@@ -16,6 +16,7 @@ const APP: AppData = {
   title: 'Visitor log',
   classification: '',
   footer: 'Generated offline by Sentinel — fictitious sample data.',
+  privacy: 'Privacy: this application collects no personal data; what you enter stays in this page, is sent to no one and is not kept once it is closed (no cookies, no browser storage).',
   ui: { save: 'Save', delete: 'Delete', actions: 'Actions', required: 'This field is required.', invalidNumber: 'Enter a number.', invalidEmail: 'Enter a valid email address.', yes: 'Yes', no: 'No', all: 'All', filterBy: 'Filter by', exportCsv: 'Export CSV', choose: '— Choose —', formErrors: 'The form has errors.' },
 
   entities: [
@@ -152,7 +153,10 @@ export function RecordList() {
       {APP.entities.map((e) => (
         <Register key={e.key} entity={e} />
       ))}
-      <footer>{APP.footer}</footer>
+      <footer>
+        <p>{APP.footer}</p>
+        <p className="privacy">{APP.privacy}</p>
+      </footer>
     </main>
   );
 }

@@ -116,7 +116,10 @@ export function Shell({
       <p className="toast" role="status" hidden={!message}>
         {message}
       </p>
-      <footer>{text.footer}</footer>
+      <footer>
+        <p>{text.footer}</p>
+        <p className="privacy">{text.privacy}</p>
+      </footer>
     </div>
   );
 }

@@ -156,6 +156,8 @@ export interface ShellText {
   logout: string;
   footer: string;
   recent: string;
+  /** The privacy notice, always shown (RGPD). */
+  privacy: string;
 }
 
 /** The language's locale for Intl. */

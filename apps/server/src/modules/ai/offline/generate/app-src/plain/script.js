@@ -9,6 +9,7 @@ const APP = {
   title: 'Registre des visiteurs',
   classification: '',
   footer: 'Généré hors ligne par Sentinel — données d’exemple fictives.',
+  privacy: 'Confidentialité : cette application ne collecte aucune donnée personnelle ; ce que vous saisissez reste dans cette page, n’est envoyé à personne et n’est pas conservé après sa fermeture (ni cookie, ni stockage dans le navigateur).',
   ui: {
     save: 'Enregistrer',
     delete: 'Supprimer',
@@ -185,4 +186,4 @@ function register(entity) {
 
 const root = document.getElementById('app') || document.body;
 if (APP.classification) root.append(el('p', { className: 'classification', textContent: APP.classification }));
-root.append(el('header', { className: 'topbar' }, [el('h1', { textContent: APP.title })]), ...APP.entities.map(register), el('footer', { textContent: APP.footer }));
+root.append(el('header', { className: 'topbar' }, [el('h1', { textContent: APP.title })]), ...APP.entities.map(register), el('footer', {}, [el('p', { textContent: APP.footer }), el('p', { className: 'privacy', textContent: APP.privacy })]));
