@@ -65,7 +65,7 @@ export function StorePage() {
 
       {status === 'signed-in' && <MyApps />}
 
-      <search aria-label={t('filters.label')} className="grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-[1fr_auto_auto]">
+      <div role="search" aria-label={t('filters.label')} className="grid gap-3 rounded-lg border bg-card p-3 sm:grid-cols-[1fr_auto_auto]">
         <div className="space-y-1">
           <Label htmlFor="store-search">{t('filters.search')}</Label>
           <div className="relative">
@@ -108,7 +108,7 @@ export function StorePage() {
             ))}
           </NativeSelect>
         </div>
-      </search>
+      </div>
 
       <section id={resultsId} aria-labelledby={`${resultsId}-count`} aria-busy={apps.isFetching}>
         <p id={`${resultsId}-count`} className="mb-3 text-sm text-muted-foreground" role="status">
