@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChevronLeft, ChevronRight, PackageSearch, Plus, Search } from 'lucide-react';
+import { ChevronLeft, ClipboardCheck, ChevronRight, PackageSearch, Plus, Search } from 'lucide-react';
 import { STORE_CATEGORIES, STORE_PAGE_SIZE, STORE_SORTS, type StoreCategory, type StoreSort } from '@ov/shared';
 import { PageMeta } from '@/components/page-meta';
 import { QueryFallback } from '@/components/query-fallback';
@@ -20,7 +20,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** /store (spec §2): server-side search, category, sort, cards, paging past 24, the submit dialog. */
 export function StorePage() {
   const { t } = useTranslation('store');
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const [query, update] = useListQuery();
   const apps = useStoreApps(query);
   const [text, setText] = useState(query.q ?? '');
@@ -50,10 +50,20 @@ export function StorePage() {
           <p className="mt-1 text-muted-foreground">{t('page.subtitle')}</p>
         </div>
         {status === 'signed-in' ? (
-          <Button onClick={() => setSubmitOpen(true)}>
-            <Plus aria-hidden="true" />
-            {t('page.submit')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {user?.roles.includes('admin') && (
+              <Button asChild variant="outline">
+                <Link to="/admin/store">
+                  <ClipboardCheck aria-hidden="true" />
+                  {t('page.review')}
+                </Link>
+              </Button>
+            )}
+            <Button onClick={() => setSubmitOpen(true)}>
+              <Plus aria-hidden="true" />
+              {t('page.submit')}
+            </Button>
+          </div>
         ) : (
           <Button asChild variant="outline">
             <Link to="/auth" state={{ from: '/store' }}>
