@@ -22,4 +22,12 @@ export const queryKeys = {
   /** The signed-in user's roles (the whole cache is cleared when the user changes: lib/auth.tsx). */
   roles: ['roles'] as const,
   health: ['health'] as const,
+  store: {
+    all: ['store'] as const,
+    list: (filters: Record<string, unknown> = {}) => ['store', 'list', filters] as const,
+    mine: ['store', 'mine'] as const,
+    detail: (slug: string) => ['store', 'detail', slug] as const,
+    source: (slug: string) => ['store', 'detail', slug, 'source'] as const,
+    queue: ['store', 'queue'] as const,
+  },
 } as const;
