@@ -18,10 +18,11 @@ import { createTokenSigner } from './platform/security/tokens';
 import { createAdminRoutes } from './modules/admin';
 import { createAiRoutes, createAppDelivery, createGenerationsStore } from './modules/ai';
 import { authenticate, createAuthRoutes, createAuthService, createPasswordAdminRoutes, createPasswordService, createSmtpMailer, type Mailer } from './modules/auth';
-import { createBillingRoutes } from './modules/billing';
+import { createBillingRoutes, createDemoPaymentProvider } from './modules/billing';
 import { createContactRoutes } from './modules/contact';
 import { createCreditsRoutes, createCreditsService, createRpcRoutes } from './modules/credits';
 import { createHealthRoutes } from './modules/health';
+import { createMarketplaceRoutes, createMarketplaceService } from './modules/marketplace';
 import { createProfileRoutes, createRolesRoutes } from './modules/profile';
 import { createProjectsRoutes, createProjectsService } from './modules/projects';
 
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin', createPasswordAdminRoutes(passwords));
   app.route('/api/contact', createContactRoutes({ db, rateLimiter }));
   app.route('/api/billing', createBillingRoutes({ config, credits, db }));
+  app.route('/api/marketplace', createMarketplaceRoutes(createMarketplaceService({ db, provider: createDemoPaymentProvider() })));
 
   const delivery = createAppDelivery({ transaction: credits.transaction, spend: (input, tx) => credits.spend(input, tx), createGenerated: projects.createGenerated });
   const instructSource = { load: (userId: string, id: string) => projects.instructionSource(userId, id) };

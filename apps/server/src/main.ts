@@ -10,6 +10,7 @@ import { initPgliteDataDir, migrate, openPglite, openPostgres, pgliteDataDir, re
 import { createLogger, errorFields, type Logger } from './platform/logger';
 import { createAuthService, ensureAdmin } from './modules/auth';
 import { createCreditsService } from './modules/credits';
+import { seedMarketplace } from './modules/marketplace';
 import { noRateLimit } from './platform/security/rate-limit';
 import { createTokenSigner } from './platform/security/tokens';
 import { paths } from './paths';
@@ -61,6 +62,11 @@ async function main() {
     const credits = createCreditsService(db);
     const auth = createAuthService({ db, credits, tokens: createTokenSigner(config.jwtSecret), rateLimiter: noRateLimit, logger });
     await ensureAdmin({ db, auth, logger }, config.admin);
+  }
+  if (!isWorker) {
+    // The spec's sample solutions, once (by slug): see docs/decisions/192-marketplace-seed.md.
+    const seeded = await seedMarketplace(db);
+    if (seeded) logger.info('marketplace seeded', { solutions: seeded });
   }
 
   if (primaryOfCluster) {

@@ -32,6 +32,8 @@ export const ERROR_CODES = [
   'unknown_function',
   'db_unavailable',
   'internal',
+  'investor_role_required',
+  'ministry_role_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

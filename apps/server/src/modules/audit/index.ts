@@ -15,6 +15,9 @@ export const AUDIT_EVENTS = [
   'password.reset_requested',
   'password.reset_link_issued',
   'password.reset',
+  'marketplace.pledge',
+  'marketplace.evaluation',
+  'marketplace.grant',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
