@@ -17,3 +17,4 @@ export * from './preview-csp';
 export * from './html-page';
 export * from './store';
 export * from './marketplace';
+export * from './marketplace-seed';

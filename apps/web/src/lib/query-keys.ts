@@ -22,4 +22,9 @@ export const queryKeys = {
   /** The signed-in user's roles (the whole cache is cleared when the user changes: lib/auth.tsx). */
   roles: ['roles'] as const,
   health: ['health'] as const,
+  marketplace: {
+    all: ['marketplace'] as const,
+    solutions: (filters: Record<string, unknown> = {}) => ['marketplace', 'solutions', filters] as const,
+    pledges: ['marketplace', 'pledges'] as const,
+  },
 } as const;
