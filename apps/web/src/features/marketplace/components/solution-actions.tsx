@@ -11,7 +11,7 @@ import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useSolutionAction } from '../api/act-on-solution';
-import { formatDecimal, formatEuros, parseEuros, textOf } from '../utils/format';
+import { formatDecimal, formatEuros, formatPercent, parseEuros, textOf } from '../utils/format';
 import { ActionDialog } from './action-dialog';
 import { FundingBar } from './solution-card';
 
@@ -78,7 +78,7 @@ function Analysis({ solution, title }: { solution: MarketplaceSolution; title: s
   const rows: [string, string][] = [
     [t('analysis.funding'), formatEuros(lng, solution.current_funding)],
     [t('analysis.goal'), formatEuros(lng, solution.funding_goal)],
-    [t('analysis.percent'), `${fundingPercent(solution.current_funding, solution.funding_goal)} %`],
+    [t('analysis.percent'), formatPercent(lng, fundingPercent(solution.current_funding, solution.funding_goal))],
     [t('analysis.pledges'), String(solution.pledges_count)],
     [t('analysis.grants'), formatEuros(lng, solution.grants_total)],
     [t('analysis.rating'), formatDecimal(lng, solution.rating)],

@@ -4,7 +4,7 @@ import { MARKETPLACE_MAX_TAGS, fundingPercent, type MarketplacePersona, type Mar
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatCompact, formatDecimal, formatEuros, textOf } from '../utils/format';
+import { formatCompact, formatDecimal, formatEuros, formatPercent, textOf } from '../utils/format';
 
 export type SolutionAction = 'demo' | 'acquire' | 'analyze' | 'invest' | 'evaluate' | 'grant';
 
@@ -32,13 +32,13 @@ export function FundingBar({ solution, title }: { solution: Pick<MarketplaceSolu
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-label={t('card.fundingLabel', { title, percent })}
+        aria-label={t('card.fundingLabel', { title })}
         className="h-2 overflow-hidden rounded-full bg-muted"
       >
         <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       <p className="text-right text-xs font-medium" aria-hidden="true">
-        {percent} %{percent >= 100 ? ` · ${t('card.reached')}` : ''}
+        {formatPercent(i18n.language, percent)}{percent >= 100 ? ` · ${t('card.reached')}` : ''}
       </p>
     </div>
   );

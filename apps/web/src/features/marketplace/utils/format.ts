@@ -22,3 +22,6 @@ export function parseEuros(text: string): number | null {
   if (!/^\d+$/.test(cleaned)) return null;
   return Number(cleaned);
 }
+
+/** 64 % in French, 64% in English. */
+export const formatPercent = (lng: string, percent: number) => new Intl.NumberFormat(locale(lng), { style: 'percent', maximumFractionDigits: 0 }).format(percent / 100);
