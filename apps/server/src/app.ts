@@ -22,6 +22,7 @@ import { createBillingRoutes, createDemoPaymentProvider } from './modules/billin
 import { createContactRoutes } from './modules/contact';
 import { createCreditsRoutes, createCreditsService, createRpcRoutes } from './modules/credits';
 import { createHealthRoutes } from './modules/health';
+import { createMarketplaceRoutes, createMarketplaceService } from './modules/marketplace';
 import { createProfileRoutes, createRolesRoutes } from './modules/profile';
 import { createProjectsRoutes, createProjectsService } from './modules/projects';
 import { createDefaultStoreService, createStoreAdminRoutes, createStoreRoutes, type StoreService } from './modules/store';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps) {
   const deploy = createDeployService({ db });
   app.route('/api/store', createStoreOrdersRoutes(createStoreOrdersService({ db, provider: paymentProvider })));
   app.route('/api/store', createDeployRoutes(deploy));
+  app.route('/api/marketplace', createMarketplaceRoutes(createMarketplaceService({ db, provider: paymentProvider })));
 
   const delivery = createAppDelivery({ transaction: credits.transaction, spend: (input, tx) => credits.spend(input, tx), createGenerated: projects.createGenerated });
   const instructSource = { load: (userId: string, id: string) => projects.instructionSource(userId, id) };

@@ -13,6 +13,7 @@ import { createCreditsService } from './modules/credits';
 import { generateApp } from './modules/ai';
 import { createProjectsService } from './modules/projects';
 import { createDefaultStoreService, seedStore } from './modules/store';
+import { seedMarketplace } from './modules/marketplace';
 import { noRateLimit } from './platform/security/rate-limit';
 import { createTokenSigner } from './platform/security/tokens';
 import { paths } from './paths';
@@ -64,6 +65,11 @@ async function main() {
     const credits = createCreditsService(db);
     const auth = createAuthService({ db, credits, tokens: createTokenSigner(config.jwtSecret), rateLimiter: noRateLimit, logger });
     await ensureAdmin({ db, auth, logger }, config.admin);
+  }
+  if (!isWorker) {
+    // The spec's sample solutions, once (by slug): see docs/decisions/192-marketplace-seed.md.
+    const seeded = await seedMarketplace(db);
+    if (seeded) logger.info('marketplace seeded', { solutions: seeded });
   }
 
   if (primaryOfCluster) {

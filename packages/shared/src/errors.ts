@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'store_version_not_approved',
   'store_deploy_baseline_failed',
   'store_build_failed',
+  'investor_role_required',
+  'ministry_role_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -17,3 +17,5 @@ export * from './preview-csp';
 export * from './html-page';
 export * from './store';
 export * from './store-orders';
+export * from './marketplace';
+export * from './marketplace-seed';

@@ -30,4 +30,9 @@ export const queryKeys = {
     source: (slug: string) => ['store', 'detail', slug, 'source'] as const,
     queue: ['store', 'queue'] as const,
   },
+  marketplace: {
+    all: ['marketplace'] as const,
+    solutions: (filters: Record<string, unknown> = {}) => ['marketplace', 'solutions', filters] as const,
+    pledges: ['marketplace', 'pledges'] as const,
+  },
 } as const;

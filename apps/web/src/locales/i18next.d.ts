@@ -11,6 +11,7 @@ import type editor from './fr/editor.json';
 import type errors from './fr/errors.json';
 import type info from './fr/info.json';
 import type landing from './fr/landing.json';
+import type marketplace from './fr/marketplace.json';
 import type preview from './fr/preview.json';
 import type profile from './fr/profile.json';
 import type projects from './fr/projects.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       errors: typeof errors;
       info: typeof info;
       landing: typeof landing;
+      marketplace: typeof marketplace;
       preview: typeof preview;
       profile: typeof profile;
       projects: typeof projects;

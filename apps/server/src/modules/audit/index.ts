@@ -27,6 +27,9 @@ export const AUDIT_EVENTS = [
   'store.rated',
   'store.deployed',
   'store.undeployed',
+  'marketplace.pledge',
+  'marketplace.evaluation',
+  'marketplace.grant',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -1,11 +1,10 @@
+import { MarketplacePage } from '@/features/marketplace/components/marketplace-page';
 import { PublicLayout } from '../layouts/public-layout';
-import { ComingSoon } from '../layouts/coming-soon';
 
-// Placeholder: a later issue builds this screen (same path, same `Component` export).
 export function Component() {
   return (
     <PublicLayout>
-      <ComingSoon screen="marketplace" />
+      <MarketplacePage />
     </PublicLayout>
   );
 }

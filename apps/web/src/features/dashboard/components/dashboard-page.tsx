@@ -84,7 +84,8 @@ function RoleTab({ tab, intro, opportunities, children }: { tab: DashboardTab; i
   );
 }
 
-export function DashboardPage() {
+/** `investments`: what the route puts in the investor tab (features meet only in route files). */
+export function DashboardPage({ investments }: { investments?: ReactNode } = {}) {
   const { t } = useTranslation(['dashboard', 'common']);
   const { user } = useAuth();
   const { amount: credits } = useCreditsBalance();
@@ -189,7 +190,9 @@ export function DashboardPage() {
           </RoleTab>
         ) : null}
         {tabs.includes('investments') ? (
-          <RoleTab tab="investments" opportunities={byTab('investments')} intro={<p className="text-muted-foreground">{t('panels.investments')}</p>} />
+          <RoleTab tab="investments" opportunities={byTab('investments')} intro={<p className="text-muted-foreground">{t('panels.investments')}</p>}>
+            {investments}
+          </RoleTab>
         ) : null}
         {tabs.includes('security') ? (
           <RoleTab

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { SAMPLE_LISTINGS } from '../utils/sample-listings';
+import { SEED_SHOWCASE, useShowcase } from '../api/get-showcase';
 import { FeatureCard } from './feature-card';
 
 const PROMOS = [
@@ -13,11 +13,14 @@ const PROMOS = [
   { key: 'secure', Icon: ShieldCheck },
 ] as const;
 
-/** The store showcase (anchor #ov-store): two promise cards and static sample listings, linking to /marketplace. */
+/** The store showcase (anchor #ov-store): two promise cards and the marketplace's first solutions, linking to /marketplace. */
 export function StoreShowcase() {
   const { t, i18n } = useTranslation('landing');
   const compact = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
   const decimal = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'fr-FR', { minimumFractionDigits: 1 });
+  const lang = i18n.language === 'en' ? 'en' : 'fr';
+  // The marketplace's own records (issue 18): the seed on first paint, the persisted solutions once loaded.
+  const listings = useShowcase().data ?? SEED_SHOWCASE;
   return (
     <section id="ov-store" aria-labelledby="store-title" className="scroll-mt-20">
       <div className="mx-auto max-w-6xl px-4 py-16">
@@ -43,20 +46,20 @@ export function StoreShowcase() {
           {t('store.listingsTitle')}
         </h3>
         <ul className="mt-4 grid gap-4 md:grid-cols-3">
-          {SAMPLE_LISTINGS.map((l) => (
-            <li key={l.id}>
+          {listings.map((l) => (
+            <li key={l.slug} data-testid={`showcase-${l.slug}`}>
               <Card className="flex h-full flex-col">
                 <CardHeader>
                   <div className="flex flex-wrap items-center gap-2">
-                    <Badge variant="outline">{t(`store.classification.${l.classification}`)}</Badge>
+                    {l.classification ? <Badge variant="outline">{t(`store.classification.${l.classification}`)}</Badge> : null}
                     {l.featured ? <Badge>{t('store.featured')}</Badge> : null}
                   </div>
                   <CardTitle>
                     <Link to={paths.marketplace} className="hover:underline focus-visible:outline-2 focus-visible:outline-ring">
-                      {t(`store.listings.${l.id}.title`)}
+                      {l.translations[lang].title}
                     </Link>
                   </CardTitle>
-                  <CardDescription>{t(`store.listings.${l.id}.description`)}</CardDescription>
+                  <CardDescription>{l.translations[lang].description}</CardDescription>
                 </CardHeader>
                 <CardContent className="mt-auto flex flex-col gap-3 text-sm">
                   <ul className="flex flex-wrap gap-1.5">
@@ -77,7 +80,7 @@ export function StoreShowcase() {
                       {t('store.downloads', { label: compact.format(l.downloads) })}
                     </span>
                   </div>
-                  <p className="text-xs text-muted-foreground">{t('store.by', { developer: l.developer })}</p>
+                  <p className="text-xs text-muted-foreground">{t('store.by', { developer: l.startup })}</p>
                 </CardContent>
               </Card>
             </li>

@@ -1,0 +1,135 @@
+import type { MarketplaceSolution, SolutionTranslations } from './marketplace';
+
+// No zod here: the landing page imports this file on its first load (decision 192).
+
+/**
+ * The spec's sample solutions (landing showcase §2, categories §9), seeded on first start by the server
+ * and shown by the landing page's showcase from the same records (decision 192).
+ */
+export type SeedSolution = Omit<
+  MarketplaceSolution,
+  'id' | 'title' | 'description' | 'project_id' | 'pledges_count' | 'evaluations_count' | 'average_grade' | 'grants_total' | 'translations'
+> & { translations: Required<SolutionTranslations> };
+
+export const MARKETPLACE_SEED: readonly SeedSolution[] = [
+  {
+    slug: 'cyber-shield',
+    translations: {
+      fr: { title: 'CyberShield SOC', description: 'Centre opérationnel de sécurité : corrélation des alertes et réponse aux incidents.' },
+      en: { title: 'CyberShield SOC', description: 'Security operations centre: alert correlation and incident response.' },
+    },
+    category: 'cybersecurity',
+    classification: 'confidential',
+    price: 45_000,
+    rating: 4.9,
+    downloads: 2400,
+    startup: 'Akwaba Cyber',
+    certified: true,
+    featured: true,
+    tags: ['SOC', 'SIEM', 'ANSSI'],
+    thumbnail: null,
+    demo_url: null,
+    funding_goal: 500_000,
+    current_funding: 320_000,
+  },
+  {
+    slug: 'border-watch',
+    translations: {
+      fr: { title: 'BorderWatch', description: 'Coordination des patrouilles frontalières et suivi des points de passage.' },
+      en: { title: 'BorderWatch', description: 'Border patrol coordination and crossing point monitoring.' },
+    },
+    category: 'surveillance',
+    classification: 'secret',
+    price: 60_000,
+    rating: 4.7,
+    downloads: 860,
+    startup: 'Lagune Defense Tech',
+    certified: true,
+    featured: true,
+    tags: ['GIS', 'UAV', '24/7'],
+    thumbnail: null,
+    demo_url: null,
+    funding_goal: 800_000,
+    current_funding: 250_000,
+  },
+  {
+    slug: 'gov-vault',
+    translations: {
+      fr: { title: 'GovVault', description: 'Coffre-fort documentaire chiffré pour les ministères, avec journal d’accès.' },
+      en: { title: 'GovVault', description: 'Encrypted document vault for ministries, with an access log.' },
+    },
+    category: 'intelligence',
+    classification: 'classified',
+    price: 30_000,
+    rating: 4.8,
+    downloads: 1100,
+    startup: 'Sahel Secure Labs',
+    certified: true,
+    featured: false,
+    tags: ['AES-256', 'RGPD', 'ISO 27001'],
+    thumbnail: null,
+    demo_url: null,
+    funding_goal: 300_000,
+    current_funding: 300_000,
+  },
+  {
+    slug: 'sky-sentinel',
+    translations: {
+      fr: { title: 'SkySentinel', description: 'Détection et suivi de drones à basse altitude autour des sites sensibles.' },
+      en: { title: 'SkySentinel', description: 'Low-altitude drone detection and tracking around sensitive sites.' },
+    },
+    category: 'drones',
+    classification: null,
+    price: 75_000,
+    rating: 4.5,
+    downloads: 420,
+    startup: 'Harmattan Robotics',
+    certified: false,
+    featured: false,
+    tags: ['RF', 'Radar', 'C-UAS', 'Edge'],
+    thumbnail: null,
+    demo_url: null,
+    funding_goal: 1_200_000,
+    current_funding: 180_000,
+  },
+  {
+    slug: 'id-trust',
+    translations: {
+      fr: { title: 'ID Trust', description: 'Vérification biométrique des identités aux guichets, données hébergées sur le territoire.' },
+      en: { title: 'ID Trust', description: 'Biometric identity checks at service desks, with data hosted in the country.' },
+    },
+    category: 'biometrics',
+    classification: null,
+    price: 25_000,
+    rating: 4.4,
+    downloads: 650,
+    startup: 'Baobab Identity',
+    certified: true,
+    featured: false,
+    tags: ['Biométrie', 'RGPD', 'On-premise'],
+    thumbnail: null,
+    demo_url: null,
+    funding_goal: 400_000,
+    current_funding: 95_000,
+  },
+  {
+    slug: 'flow-trace',
+    translations: {
+      fr: { title: 'FlowTrace', description: 'Détection des flux financiers suspects et rapports de blanchiment pour les cellules de renseignement.' },
+      en: { title: 'FlowTrace', description: 'Suspicious money flow detection and laundering reports for financial intelligence units.' },
+    },
+    category: 'aml',
+    classification: null,
+    price: 52_000,
+    rating: 4.6,
+    downloads: 310,
+    startup: 'Niger Delta Analytics',
+    certified: false,
+    featured: false,
+    tags: ['AML', 'Graphes', 'KYC'],
+    thumbnail: null,
+    demo_url: null,
+    funding_goal: 600_000,
+    current_funding: 0,
+  },
+];
