@@ -24,6 +24,7 @@ import { createCreditsRoutes, createCreditsService, createRpcRoutes } from './mo
 import { createHealthRoutes } from './modules/health';
 import { createProfileRoutes, createRolesRoutes } from './modules/profile';
 import { createProjectsRoutes, createProjectsService } from './modules/projects';
+import { createQuantumRoutes } from './modules/quantum';
 
 export type AppDeps = {
   config: Config;
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin', createPasswordAdminRoutes(passwords));
   app.route('/api/contact', createContactRoutes({ db, rateLimiter }));
   app.route('/api/billing', createBillingRoutes({ config, credits, db }));
+  app.route('/api/quantum', createQuantumRoutes({ db, rateLimiter }));
 
   const delivery = createAppDelivery({ transaction: credits.transaction, spend: (input, tx) => credits.spend(input, tx), createGenerated: projects.createGenerated });
   const instructSource = { load: (userId: string, id: string) => projects.instructionSource(userId, id) };
