@@ -14,6 +14,7 @@ import type landing from './fr/landing.json';
 import type preview from './fr/preview.json';
 import type profile from './fr/profile.json';
 import type projects from './fr/projects.json';
+import type quantum from './fr/quantum.json';
 import type settings from './fr/settings.json';
 import type templates from './fr/templates.json';
 
@@ -34,6 +35,7 @@ declare module 'i18next' {
       preview: typeof preview;
       profile: typeof profile;
       projects: typeof projects;
+      quantum: typeof quantum;
       settings: typeof settings;
       templates: typeof templates;
     };
