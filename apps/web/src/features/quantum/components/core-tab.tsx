@@ -176,13 +176,13 @@ export function CoreTab({ run, onRun }: { run: QuantumRun | null; onRun: (run: Q
                         type="button"
                         className="w-full rounded-md border px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-[current=true]:border-primary"
                         aria-current={run?.id === r.id}
-                        aria-label={t('quantum:history.open', { date: date.format(new Date(r.created_at)), region: t(`quantum:region.${r.region}`), horizon: r.horizon_days })}
                         disabled={phase === 'running'}
                         onClick={() => {
                           onRun(r);
                           setPhase('done');
                         }}
                       >
+                        <span className="sr-only">{t('quantum:history.open')} </span>
                         <span className="block font-medium">{date.format(new Date(r.created_at))}</span>
                         <span className="block text-muted-foreground">
                           {t('quantum:history.summary', { region: t(`quantum:region.${r.region}`), horizon: r.horizon_days, seed: r.seed })}
