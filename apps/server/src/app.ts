@@ -28,6 +28,7 @@ import { createProjectsRoutes, createProjectsService } from './modules/projects'
 import { createDefaultStoreService, createStoreAdminRoutes, createStoreRoutes, type StoreService } from './modules/store';
 import { createDeployRoutes, createDeployService, createDeployedAppRoutes } from './modules/deploy';
 import { createStoreOrdersRoutes, createStoreOrdersService } from './modules/store';
+import { createQuantumRoutes } from './modules/quantum';
 
 export type AppDeps = {
   config: Config;
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/store', createStoreOrdersRoutes(createStoreOrdersService({ db, provider: paymentProvider })));
   app.route('/api/store', createDeployRoutes(deploy));
   app.route('/api/marketplace', createMarketplaceRoutes(createMarketplaceService({ db, provider: paymentProvider })));
+  app.route('/api/quantum', createQuantumRoutes({ db, rateLimiter }));
 
   const delivery = createAppDelivery({ transaction: credits.transaction, spend: (input, tx) => credits.spend(input, tx), createGenerated: projects.createGenerated });
   const instructSource = { load: (userId: string, id: string) => projects.instructionSource(userId, id) };

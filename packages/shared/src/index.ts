@@ -19,3 +19,4 @@ export * from './store';
 export * from './store-orders';
 export * from './marketplace';
 export * from './marketplace-seed';
+export * from './quantum';

@@ -15,6 +15,7 @@ import type marketplace from './fr/marketplace.json';
 import type preview from './fr/preview.json';
 import type profile from './fr/profile.json';
 import type projects from './fr/projects.json';
+import type quantum from './fr/quantum.json';
 import type settings from './fr/settings.json';
 import type store from './fr/store.json';
 import type templates from './fr/templates.json';
@@ -37,6 +38,7 @@ declare module 'i18next' {
       preview: typeof preview;
       profile: typeof profile;
       projects: typeof projects;
+      quantum: typeof quantum;
       settings: typeof settings;
       store: typeof store;
       templates: typeof templates;

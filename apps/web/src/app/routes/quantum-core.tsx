@@ -1,11 +1,10 @@
 import { PublicLayout } from '../layouts/public-layout';
-import { ComingSoon } from '../layouts/coming-soon';
+import { QuantumPage } from '@/features/quantum/components/quantum-page';
 
-// Placeholder: a later issue builds this screen (same path, same `Component` export).
 export function Component() {
   return (
     <PublicLayout>
-      <ComingSoon screen="quantumCore" />
+      <QuantumPage />
     </PublicLayout>
   );
 }

@@ -1,0 +1,214 @@
+/**
+ * A state-vector simulator of quantum circuits (classical computation: 2^n complex amplitudes held in
+ * two Float64Arrays). Qubit q is bit q of the basis index (little-endian, as Qiskit and
+ * `quantum-circuit`). No UI, no I/O: it runs the same in Node, a worker thread or a Web Worker.
+ * See docs/decisions/200-quantum-simulator.md.
+ */
+import type { Rng } from './rng';
+
+export const MAX_QUBITS = 20;
+
+export type GateName =
+  | 'h' | 'x' | 'y' | 'z' | 's' | 'sdg' | 't' | 'tdg'
+  | 'rx' | 'ry' | 'rz' | 'p'
+  | 'cx' | 'cz' | 'swap';
+
+/**
+ * One operation. Single-qubit gates act on `targets[0]`; `controls` (any number) make it controlled on |1>.
+ * `cx` and `cz` are `x` and `z` with one control given as `targets[0]` = control, `targets[1]` = target, for
+ * readability; `swap` takes two targets.
+ */
+export type Op = { gate: GateName; targets: number[]; controls?: number[]; params?: number[] };
+
+/** A 2×2 complex matrix, row-major: [a00, a01, a10, a11] as re and im parts. */
+export type Mat2 = { re: [number, number, number, number]; im: [number, number, number, number] };
+
+const R = Math.SQRT1_2;
+
+export function gateMatrix(gate: GateName, params: readonly number[] = []): Mat2 {
+  const th = params[0] ?? 0;
+  const c = Math.cos(th / 2);
+  const s = Math.sin(th / 2);
+  switch (gate) {
+    case 'h': return { re: [R, R, R, -R], im: [0, 0, 0, 0] };
+    case 'x': case 'cx': return { re: [0, 1, 1, 0], im: [0, 0, 0, 0] };
+    case 'y': return { re: [0, 0, 0, 0], im: [0, -1, 1, 0] };
+    case 'z': case 'cz': return { re: [1, 0, 0, -1], im: [0, 0, 0, 0] };
+    case 's': return { re: [1, 0, 0, 0], im: [0, 0, 0, 1] };
+    case 'sdg': return { re: [1, 0, 0, 0], im: [0, 0, 0, -1] };
+    case 't': return { re: [1, 0, 0, R], im: [0, 0, 0, R] };
+    case 'tdg': return { re: [1, 0, 0, R], im: [0, 0, 0, -R] };
+    case 'rx': return { re: [c, 0, 0, c], im: [0, -s, -s, 0] };
+    case 'ry': return { re: [c, -s, s, c], im: [0, 0, 0, 0] };
+    case 'rz': return { re: [c, 0, 0, c], im: [-s, 0, 0, s] };
+    case 'p': return { re: [1, 0, 0, Math.cos(th)], im: [0, 0, 0, Math.sin(th)] };
+    case 'swap': throw new Error('swap has no 2x2 matrix');
+  }
+}
+
+export class StateVector {
+  readonly n: number;
+  readonly re: Float64Array;
+  readonly im: Float64Array;
+
+  constructor(n: number) {
+    if (!Number.isInteger(n) || n < 1 || n > MAX_QUBITS) throw new RangeError(`qubits must be 1..${MAX_QUBITS}`);
+    this.n = n;
+    this.re = new Float64Array(1 << n);
+    this.im = new Float64Array(1 << n);
+    this.re[0] = 1;
+  }
+
+  get size(): number {
+    return this.re.length;
+  }
+
+  /** Applies a 2×2 unitary to `target`, only on basis states where every control qubit is 1. */
+  apply1(target: number, m: Mat2, controls: readonly number[] = []): void {
+    this.checkQubit(target);
+    let cmask = 0;
+    for (const q of controls) {
+      this.checkQubit(q);
+      if (q === target) throw new RangeError('a control cannot be the target');
+      cmask |= 1 << q;
+    }
+    const { re, im } = this;
+    const stride = 1 << target;
+    const size = re.length;
+    const [ar0, ar1, ar2, ar3] = m.re;
+    const [ai0, ai1, ai2, ai3] = m.im;
+    const diagonal = ar1 === 0 && ai1 === 0 && ar2 === 0 && ai2 === 0;
+    const permutation = !diagonal && ar0 === 0 && ai0 === 0 && ar3 === 0 && ai3 === 0;
+    for (let base = 0; base < size; base += stride << 1) {
+      for (let i = base; i < base + stride; i++) {
+        if ((i & cmask) !== cmask) continue;
+        const j = i + stride;
+        const xr = re[i]!, xi = im[i]!, yr = re[j]!, yi = im[j]!;
+        if (diagonal) {
+          re[i] = ar0 * xr - ai0 * xi; im[i] = ar0 * xi + ai0 * xr;
+          re[j] = ar3 * yr - ai3 * yi; im[j] = ar3 * yi + ai3 * yr;
+        } else if (permutation) {
+          re[i] = ar1 * yr - ai1 * yi; im[i] = ar1 * yi + ai1 * yr;
+          re[j] = ar2 * xr - ai2 * xi; im[j] = ar2 * xi + ai2 * xr;
+        } else {
+          re[i] = ar0 * xr - ai0 * xi + ar1 * yr - ai1 * yi;
+          im[i] = ar0 * xi + ai0 * xr + ar1 * yi + ai1 * yr;
+          re[j] = ar2 * xr - ai2 * xi + ar3 * yr - ai3 * yi;
+          im[j] = ar2 * xi + ai2 * xr + ar3 * yi + ai3 * yr;
+        }
+      }
+    }
+  }
+
+  swap(a: number, b: number): void {
+    this.checkQubit(a);
+    this.checkQubit(b);
+    if (a === b) return;
+    const { re, im } = this;
+    const ma = 1 << a, mb = 1 << b;
+    for (let i = 0; i < re.length; i++) {
+      // visit each pair once: bit a set, bit b clear
+      if ((i & ma) !== 0 && (i & mb) === 0) {
+        const j = (i ^ ma) | mb;
+        const tr = re[i]!, ti = im[i]!;
+        re[i] = re[j]!; im[i] = im[j]!;
+        re[j] = tr; im[j] = ti;
+      }
+    }
+  }
+
+  apply(op: Op): void {
+    const controls = op.controls ?? [];
+    switch (op.gate) {
+      case 'swap': {
+        if (controls.length) throw new RangeError('controlled swap is not supported');
+        this.swap(op.targets[0]!, op.targets[1]!);
+        return;
+      }
+      case 'cx': case 'cz':
+        this.apply1(op.targets[1]!, gateMatrix(op.gate), [op.targets[0]!, ...controls]);
+        return;
+      default:
+        this.apply1(op.targets[0]!, gateMatrix(op.gate, op.params), controls);
+    }
+  }
+
+  run(ops: readonly Op[]): this {
+    for (const op of ops) this.apply(op);
+    return this;
+  }
+
+  probability(index: number): number {
+    return this.re[index]! ** 2 + this.im[index]! ** 2;
+  }
+
+  probabilities(): Float64Array {
+    const p = new Float64Array(this.size);
+    for (let i = 0; i < p.length; i++) p[i] = this.re[i]! ** 2 + this.im[i]! ** 2;
+    return p;
+  }
+
+  /** Probability that `qubit` reads 1. */
+  probabilityOne(qubit: number): number {
+    this.checkQubit(qubit);
+    const mask = 1 << qubit;
+    let p = 0;
+    for (let i = 0; i < this.size; i++) if (i & mask) p += this.re[i]! ** 2 + this.im[i]! ** 2;
+    return p;
+  }
+
+  /** Measures every qubit `shots` times (the state is not collapsed): counts per basis index. */
+  sample(shots: number, rng: Rng): Map<number, number> {
+    const cdf = this.probabilities();
+    for (let i = 1; i < cdf.length; i++) cdf[i]! += cdf[i - 1]!;
+    const total = cdf[cdf.length - 1]!;
+    const counts = new Map<number, number>();
+    for (let s = 0; s < shots; s++) {
+      const u = rng() * total;
+      let lo = 0, hi = cdf.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (cdf[mid]! > u) hi = mid; else lo = mid + 1;
+      }
+      counts.set(lo, (counts.get(lo) ?? 0) + 1);
+    }
+    return counts;
+  }
+
+  /** Measures one qubit `shots` times: how many shots read 1. */
+  sampleQubit(qubit: number, shots: number, rng: Rng): number {
+    const p1 = this.probabilityOne(qubit);
+    let ones = 0;
+    for (let s = 0; s < shots; s++) if (rng() < p1) ones++;
+    return ones;
+  }
+
+  norm(): number {
+    let t = 0;
+    for (let i = 0; i < this.size; i++) t += this.re[i]! ** 2 + this.im[i]! ** 2;
+    return t;
+  }
+
+  private checkQubit(q: number): void {
+    if (!Number.isInteger(q) || q < 0 || q >= this.n) throw new RangeError(`qubit ${q} out of range 0..${this.n - 1}`);
+  }
+}
+
+/** Runs `ops` on |0…0> with `n` qubits. */
+export function simulate(n: number, ops: readonly Op[]): StateVector {
+  return new StateVector(n).run(ops);
+}
+
+const INVERSE: Partial<Record<GateName, GateName>> = { s: 'sdg', sdg: 's', t: 'tdg', tdg: 't' };
+
+/** The inverse circuit (reverse order, each gate inverted). */
+export function inverse(ops: readonly Op[]): Op[] {
+  return [...ops].reverse().map((op) => {
+    const swapped = INVERSE[op.gate];
+    if (swapped) return { ...op, gate: swapped };
+    if (op.gate === 'rx' || op.gate === 'ry' || op.gate === 'rz' || op.gate === 'p') {
+      return { ...op, params: [-(op.params?.[0] ?? 0)] };
+    }
+    return op;
+  });
+}
