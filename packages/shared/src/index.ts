@@ -16,3 +16,4 @@ export * from './health';
 export * from './preview-csp';
 export * from './html-page';
 export * from './store';
+export * from './mfa';

@@ -15,6 +15,18 @@ export const AUDIT_EVENTS = [
   'password.reset_requested',
   'password.reset_link_issued',
   'password.reset',
+  'sign_in.mfa_challenge',
+  'mfa.enabled',
+  'mfa.disabled',
+  'mfa.code_rejected',
+  'mfa.recovery_code_used',
+  'mfa.recovery_codes_regenerated',
+  'mfa.reset_by_admin',
+  'session.ended',
+  'session.ended_others',
+  'account.locked',
+  'account.unlocked',
+  'contact.handled',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
