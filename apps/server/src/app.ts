@@ -17,7 +17,7 @@ import { sameOriginWrites } from './platform/security/same-origin';
 import { createTokenSigner } from './platform/security/tokens';
 import { createAdminRoutes } from './modules/admin';
 import { createAiRoutes, createAppDelivery, createGenerationsStore } from './modules/ai';
-import { authenticate, createAuthRoutes, createAuthService, createPasswordAdminRoutes, createPasswordService, createSmtpMailer, type Mailer } from './modules/auth';
+import { authenticate, requireMfaEnrolment, createAuthRoutes, createAuthService, createPasswordAdminRoutes, createPasswordService, createSmtpMailer, type Mailer } from './modules/auth';
 import { createBillingRoutes, createDemoPaymentProvider } from './modules/billing';
 import { createContactRoutes } from './modules/contact';
 import { createCreditsRoutes, createCreditsService, createRpcRoutes } from './modules/credits';
@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps) {
   const rateLimiter = deps.rateLimiter ?? (config.rateLimitDisabled ? noRateLimit : createDbRateLimiter(db));
   const tokens = createTokenSigner(config.jwtSecret);
   const credits = createCreditsService(db);
-  const auth = createAuthService({ db, credits, tokens, rateLimiter, logger });
+  const auth = createAuthService({ db, credits, tokens, rateLimiter, logger, mfaKey: config.mfaKey, ...(deps.now ? { now: deps.now } : {}) });
   const mailer = deps.mailer !== undefined ? deps.mailer : config.smtp ? createSmtpMailer(config.smtp) : null;
   const passwords = createPasswordService({ db, rateLimiter, logger, mailer, publicUrl: config.publicUrl, ...(deps.now ? { now: deps.now } : {}) });
   const projects = createProjectsService(db);
@@ -92,6 +92,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use('/api/*', sameOriginWrites(config.corsOrigins, config.trustProxy));
   app.use('/api/*', authenticate(auth));
+  app.use('/api/*', requireMfaEnrolment);
 
   app.route('/api/health', createHealthRoutes(db));
   app.route('/api/auth', createAuthRoutes(auth, passwords));
@@ -100,7 +101,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/credits', createCreditsRoutes(credits));
   app.route('/api/rpc', createRpcRoutes({ credits }));
   app.route('/api/projects', createProjectsRoutes(projects));
-  app.route('/api/admin', createAdminRoutes(db));
+  app.route('/api/admin', createAdminRoutes(db, { credits }));
   app.route('/api/admin', createPasswordAdminRoutes(passwords));
   app.route('/api/contact', createContactRoutes({ db, rateLimiter }));
   // One offline demo payment provider for credit packs and store orders (labelled demo in both UIs).

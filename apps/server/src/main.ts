@@ -63,7 +63,7 @@ async function main() {
 
   if (config.admin && !isWorker) {
     const credits = createCreditsService(db);
-    const auth = createAuthService({ db, credits, tokens: createTokenSigner(config.jwtSecret), rateLimiter: noRateLimit, logger });
+    const auth = createAuthService({ db, credits, tokens: createTokenSigner(config.jwtSecret), rateLimiter: noRateLimit, logger, mfaKey: config.mfaKey });
     await ensureAdmin({ db, auth, logger }, config.admin);
   }
   if (!isWorker) {

@@ -44,6 +44,10 @@ export type PublicUser = {
   user_metadata: { full_name: string | null; avatar_url: string | null };
   roles: (typeof ROLES)[number][];
   created_at: string;
+  /** Two-factor authentication is on for this account (decision 210). */
+  mfa_enabled?: boolean;
+  /** The account's roles require two-factor authentication (admin, ministry roles; decision 211). */
+  mfa_required?: boolean;
 };
 
 export type Session = {

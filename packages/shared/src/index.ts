@@ -20,3 +20,4 @@ export * from './store-orders';
 export * from './marketplace';
 export * from './marketplace-seed';
 export * from './quantum';
+export * from './mfa';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
+import { deriveKey } from '../platform/security/secret-box';
 import { AI_PROVIDERS, PASSWORD_MIN_LENGTH, type AiProviderName } from '@ov/shared';
 
 // The only reader of process.env (CONVENTIONS.md). Everything else receives a Config.
@@ -20,6 +21,8 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   JWT_SECRET: z.string().optional(),
+  /** 32 bytes, hex (64 characters) or base64: encrypts TOTP secrets at rest (decision 211). */
+  MFA_ENCRYPTION_KEY: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   REDIS_URL: z.string().optional(),
@@ -65,6 +68,8 @@ export type Config = {
   /** Server processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
   webConcurrency: number;
   jwtSecret: string;
+  /** AES-256 key of the TOTP secrets: MFA_ENCRYPTION_KEY, else derived from the JWT secret (decision 211). */
+  mfaKey: Buffer;
   admin?: { email: string; password: string };
   redisUrl?: string;
   rateLimitDisabled: boolean;
@@ -107,6 +112,14 @@ function resolveJwtSecret(given: string | undefined, dataDir: string, env: Confi
   return secret;
 }
 
+/** MFA_ENCRYPTION_KEY as 32 bytes (hex or base64); without it, a key derived from the JWT secret. */
+function resolveMfaKey(given: string | undefined, jwtSecret: string): Buffer {
+  if (!given) return deriveKey(jwtSecret, 'ov-mfa-secrets-v1');
+  const key = /^[0-9a-f]{64}$/i.test(given) ? Buffer.from(given, 'hex') : Buffer.from(given, 'base64');
+  if (key.length !== 32) throw new ConfigError('MFA_ENCRYPTION_KEY must be 32 bytes, written as 64 hex characters or base64');
+  return key;
+}
+
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   // An empty variable (`DATABASE_URL=`) means unset, as in most shells' .env habits.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
@@ -135,6 +148,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const apiKey = e.AI_API_KEY ?? fallbackKey;
   if (apiKey) ai.apiKey = apiKey;
 
+  const jwtSecret = resolveJwtSecret(e.JWT_SECRET, dataDir, e.NODE_ENV);
   const config: Config = {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -142,7 +156,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     dataDir,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     webConcurrency: e.WEB_CONCURRENCY,
-    jwtSecret: resolveJwtSecret(e.JWT_SECRET, dataDir, e.NODE_ENV),
+    jwtSecret,
+    mfaKey: resolveMfaKey(e.MFA_ENCRYPTION_KEY, jwtSecret),
     // Only honoured in tests: a production server can never switch its brute-force protection off.
     rateLimitDisabled: e.NODE_ENV === 'test' && e.RATE_LIMIT_DISABLED,
     corsOrigins: (e.CORS_ORIGINS ?? '')

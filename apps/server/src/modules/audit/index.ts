@@ -30,6 +30,18 @@ export const AUDIT_EVENTS = [
   'marketplace.pledge',
   'marketplace.evaluation',
   'marketplace.grant',
+  'sign_in.mfa_challenge',
+  'mfa.enabled',
+  'mfa.disabled',
+  'mfa.code_rejected',
+  'mfa.recovery_code_used',
+  'mfa.recovery_codes_regenerated',
+  'mfa.reset_by_admin',
+  'session.ended',
+  'session.ended_others',
+  'account.locked',
+  'account.unlocked',
+  'contact.handled',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

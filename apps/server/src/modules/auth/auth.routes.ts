@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import {
   REFRESH_COOKIE,
   changePasswordSchema,
+  mfaVerifySchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   refreshSchema,
@@ -22,6 +23,7 @@ import { currentUser, requireUser } from '../../platform/security/guards';
 import { REFRESH_TOKEN_TTL_SECONDS } from '../../platform/security/tokens';
 import type { AuthService } from './auth.service';
 import type { PasswordService } from './password.service';
+import { createMfaRoutes } from './mfa.routes';
 
 const COOKIE_PATH = '/api/auth';
 
@@ -53,10 +55,21 @@ export function createAuthRoutes(auth: AuthService, passwords?: PasswordService)
 
   r.post('/sign-in', async (c) => {
     const body = await readJson(c, signInSchema);
-    const session = await auth.signIn(body, meta(c));
+    const result = await auth.signIn(body, meta(c));
+    // With 2FA on, no session (and no cookie) until /mfa/verify.
+    if ('mfa_required' in result) return c.json(result);
+    setRefreshCookie(c, result);
+    return c.json({ session: result } satisfies SessionResponse);
+  });
+
+  r.post('/mfa/verify', async (c) => {
+    const body = await readMfaBody(c);
+    const session = await auth.verifyMfa(body, meta(c));
     setRefreshCookie(c, session);
     return c.json({ session } satisfies SessionResponse);
   });
+
+  r.route('/', createMfaRoutes(auth));
 
   r.post('/refresh', async (c) => {
     const body = await readJson(c, refreshSchema, { optional: true });
@@ -125,6 +138,21 @@ async function readPasswordBody<S extends z.ZodType>(c: Context, schema: S): Pro
     }
     if (err instanceof ValidationError && err.details.some((d) => d.path === 'token')) {
       throw new AppError(400, 'invalid_reset_token', 'This reset link is not valid any more: ask for a new one');
+    }
+    throw err;
+  }
+}
+
+/** readJson of /mfa/verify, with the codes' own errors: a malformed code is a wrong code, a malformed challenge an expired one. */
+async function readMfaBody(c: Context) {
+  try {
+    return await readJson(c, mfaVerifySchema);
+  } catch (err) {
+    if (err instanceof ValidationError) {
+      if (err.details.some((d) => d.message === 'mfa_challenge_expired' || d.path === 'challenge')) {
+        throw new AppError(401, 'mfa_challenge_expired', 'Sign in again: this step has expired');
+      }
+      if (err.details.some((d) => d.message === 'invalid_mfa_code')) throw new AppError(400, 'invalid_mfa_code', 'The code is not valid');
     }
     throw err;
   }

@@ -1,4 +1,13 @@
-import { SIGN_UP_CREDITS, type PublicUser, type Session, type SignInInput, type SignUpInput } from '@ov/shared';
+import {
+  SIGN_UP_CREDITS,
+  type MfaChallengeResponse,
+  type MfaVerifyInput,
+  type PublicUser,
+  type Session,
+  type SessionItem,
+  type SignInInput,
+  type SignUpInput,
+} from '@ov/shared';
 import { isUniqueViolation, type Db } from '../../platform/db/types';
 import { AppError } from '../../platform/http/errors';
 import type { Logger } from '../../platform/logger';
@@ -8,6 +17,8 @@ import { REFRESH_TOKEN_TTL_SECONDS, hashToken, newRefreshToken, type TokenSigner
 import { recordAudit } from '../audit';
 import type { CreditsService } from '../credits';
 import * as repo from './auth.repository';
+import { createMfaService } from './mfa.service';
+import { describeDevice } from './user-agent';
 
 // See docs/decisions/004-auth-tokens.md.
 
@@ -19,8 +30,13 @@ export function createAuthService(deps: {
   tokens: TokenSigner;
   rateLimiter: RateLimiter;
   logger: Logger;
+  /** AES-256 key of the TOTP secrets (config.mfaKey, decision 211). */
+  mfaKey: Buffer;
+  /** Clock of TOTP steps and 2FA challenges; tests inject one. */
+  now?: () => Date;
 }) {
   const { db, credits, tokens, rateLimiter } = deps;
+  const mfa = createMfaService({ db, key: deps.mfaKey, rateLimiter, now: deps.now ?? (() => new Date()) });
 
   async function issueSession(userId: string, meta: RequestMeta): Promise<Session> {
     const refreshToken = newRefreshToken();
@@ -73,8 +89,11 @@ export function createAuthService(deps: {
       return { user: session.user, session };
     },
 
-    /** Same 401 `invalid_credentials`, after the same work, for an unknown email and a wrong password. */
-    async signIn(input: SignInInput, meta: RequestMeta): Promise<Session> {
+    /**
+     * Same 401 `invalid_credentials`, after the same work, for an unknown email and a wrong password. A locked
+     * account is told so only after its password was right. With 2FA on, a challenge comes back instead of a session.
+     */
+    async signIn(input: SignInInput, meta: RequestMeta): Promise<Session | MfaChallengeResponse> {
       await rateLimiter.hit(RATE_RULES.signInIp, meta.ip);
       await rateLimiter.hit(RATE_RULES.signInEmail, input.email);
       const found = await repo.findCredentials(db, input.email);
@@ -87,9 +106,63 @@ export function createAuthService(deps: {
         });
         throw new AppError(401, 'invalid_credentials', 'Invalid email or password');
       }
+      if (found.locked) {
+        await recordAudit(db, 'sign_in.failure', { targetUserId: found.id, ip: meta.ip, details: { reason: 'locked' } });
+        throw new AppError(403, 'account_locked', 'This account is locked: contact an administrator');
+      }
+      if (found.mfa_enabled) {
+        const challenge = await mfa.startChallenge(found.id, meta);
+        await recordAudit(db, 'sign_in.mfa_challenge', { actorId: found.id, targetUserId: found.id, ip: meta.ip });
+        return challenge;
+      }
       const session = await issueSession(found.id, meta);
       await recordAudit(db, 'sign_in.success', { actorId: found.id, targetUserId: found.id, ip: meta.ip });
       return session;
+    },
+
+    /** Second step of a sign-in with 2FA: the challenge and a TOTP or recovery code give the session. */
+    async verifyMfa(input: MfaVerifyInput, meta: RequestMeta): Promise<Session> {
+      const { userId, via } = await mfa.verifyChallenge(input, meta);
+      const found = await repo.findCredentialsById(db, userId);
+      if (!found || found.locked) throw new AppError(403, 'account_locked', 'This account is locked: contact an administrator');
+      const session = await issueSession(userId, meta);
+      await recordAudit(db, 'sign_in.success', { actorId: userId, targetUserId: userId, ip: meta.ip, details: { via } });
+      return session;
+    },
+
+    mfa,
+
+    /** The caller's live sessions, the current one marked. */
+    async listSessions(userId: string, currentSessionId: string | null): Promise<SessionItem[]> {
+      const rows = await repo.listLiveSessions(db, userId);
+      return rows.map((r) => ({
+        id: r.id,
+        device: describeDevice(r.user_agent),
+        user_agent: r.user_agent,
+        ip: r.ip,
+        created_at: new Date(r.created_at as string).toISOString(),
+        last_used_at: new Date(r.last_used_at as string).toISOString(),
+        current: r.id === currentSessionId,
+      }));
+    },
+
+    /** Ends one of the caller's sessions (its whole refresh family); 404 for a session that is not theirs or not live. */
+    async endSession(user: { id: string }, sessionId: string, ip: string): Promise<void> {
+      const ended = await db.transaction(async (tx) => {
+        const ok = await repo.revokeSessionOfUser(tx, sessionId, user.id, 'ended_by_user');
+        if (ok) await recordAudit(tx, 'session.ended', { actorId: user.id, targetUserId: user.id, ip, details: { session_id: sessionId } });
+        return ok;
+      });
+      if (!ended) throw new AppError(404, 'not_found', 'Session not found');
+    },
+
+    /** Ends every session of the caller but the current one; returns how many ended. */
+    async endOtherSessions(user: { id: string }, currentSessionId: string, ip: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        const n = await repo.revokeUserSessions(tx, user.id, 'ended_by_user', currentSessionId);
+        if (n > 0) await recordAudit(tx, 'session.ended_others', { actorId: user.id, targetUserId: user.id, ip, details: { count: n } });
+        return n;
+      });
     },
 
     /**
@@ -109,6 +182,7 @@ export function createAuthService(deps: {
           return { kind: 'reused' as const };
         }
         await repo.markRotated(tx, row.id);
+        await repo.touchSession(tx, row.session_id);
         await repo.insertRefreshToken(tx, row.session_id, hashToken(next), REFRESH_TOKEN_TTL_SECONDS);
         return { kind: 'ok' as const, userId: row.user_id, sessionId: row.session_id };
       });

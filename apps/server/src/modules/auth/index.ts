@@ -8,3 +8,6 @@ export type { PasswordService } from './password.service';
 export { createPasswordAdminRoutes } from './password-admin.routes';
 export { createSmtpMailer, type Mailer } from './mailer';
 export { changeUserRole, listUserRoles, type RoleChange } from './roles.service';
+export { requireMfaEnrolment } from './mfa.guard';
+export { MFA_RATE_RULES, type MfaService } from './mfa.service';
+export { lockAccount, unlockAccount, resetUserMfa } from './account-admin';

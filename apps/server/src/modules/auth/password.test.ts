@@ -5,8 +5,8 @@ import { ENGINES, createTestDb, testConfig, uniqueEmail, type TestDb } from '../
 import { client, newUser, signIn, STRONG_PASSWORD } from '../../test/http';
 import { silentLogger } from '../../platform/logger';
 import { createDbRateLimiter, noRateLimit } from '../../platform/security/rate-limit';
-import { addRole } from './auth.repository';
 import type { MailMessage } from './mailer';
+import { grantRole } from '../../test/roles';
 
 const NEW_PASSWORD = 'Brand-New-Pass-77';
 
@@ -32,7 +32,7 @@ for (const engine of ENGINES) {
 
     const admin = async () => {
       const u = await newUser(app);
-      await addRole(t.db, u.id, 'admin', null);
+      await grantRole({ app, db: t.db }, u, 'admin', { now: clock });
       return u;
     };
     const audit = async (event: string, userId: string) =>

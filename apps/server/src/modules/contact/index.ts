@@ -1,2 +1,3 @@
 export { createContactRoutes } from './contact.routes';
 export { createContactService, type ContactService } from './contact.service';
+export { listContactMessages, markContactHandled, type ContactRow } from './contact.repository';

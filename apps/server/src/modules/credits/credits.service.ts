@@ -34,6 +34,8 @@ export type AdminGrantInput = {
   amount: number;
   description?: string | undefined;
   idempotencyKey?: string | undefined;
+  /** Why, from the admin console (decision 214); written to the audit row. */
+  reason?: string | undefined;
 };
 
 const ADMIN_GRANT_DESCRIPTION = 'Crédits ajoutés';
@@ -181,7 +183,7 @@ export function createCreditsService(db: Db) {
               actorId: input.actorId,
               targetUserId: input.userId,
               ip: input.ip,
-              details: { amount: input.amount, transaction_id: g.transactionId },
+              details: { amount: input.amount, transaction_id: g.transactionId, ...(input.reason ? { reason: input.reason } : {}) },
             });
           }
           return g;

@@ -3,6 +3,7 @@ import { createCreditsService } from './credits.service';
 import { describeEachDb } from '../../test/test-app';
 import { client, newUser } from '../../test/http';
 import type { Db } from '../../platform/db/types';
+import { grantRole } from '../../test/roles';
 
 const ledgerConsistent = async (db: Db, userId: string) => {
   const { rows } = await db.query<{ amount: number; sum: number; used: number; spent: number }>(
@@ -83,7 +84,7 @@ describeEachDb('credits', (ctx) => {
     const c = client(ctx.app);
     const u = await newUser(ctx.app);
     const admin = await newUser(ctx.app);
-    await ctx.db.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'admin')`, [admin.id]);
+    await grantRole(ctx, admin, 'admin');
     const body = { user_id: u.id, credits_to_add: 50, transaction_description: 'Geste commercial' };
     const denied = await c.post('/api/rpc/add_credits', body, { token: u.token });
     expect(denied.status).toBe(403);

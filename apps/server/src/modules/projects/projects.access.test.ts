@@ -3,6 +3,8 @@ import type { ProjectVisibility, Role } from '@ov/shared';
 import { describeEachDb } from '../../test/test-app';
 import { client, newUser } from '../../test/http';
 import type { App } from '../../app';
+import { grantRole } from '../../test/roles';
+import type { Db } from '../../platform/db/types';
 
 // DESIGN section 5, as one table: every kind of user × every visibility × read/update/delete/list.
 // Denied reads are 404 (ids do not leak); a non-owner who may read gets 403 on writes.
@@ -29,9 +31,9 @@ const MATRIX: Record<Kind, Record<ProjectVisibility, Cell>> = {
 const KINDS = Object.keys(MATRIX) as Kind[];
 const VISIBILITIES: ProjectVisibility[] = ['public', 'private', 'ministry_only'];
 
-async function grant(app: App, db: { query: (s: string, p: unknown[]) => Promise<unknown> }, userId: string, role: Role) {
-  void app;
-  await db.query('INSERT INTO user_roles (user_id, role) VALUES ($1, $2)', [userId, role]);
+/** Admin and ministry roles need 2FA (decision 211): grantRole also enrols the account. */
+async function grant(app: App, db: Db, user: { id: string; token: string }, role: Role) {
+  await grantRole({ app, db }, user, role);
 }
 
 describeEachDb('projects access matrix', (ctx) => {
@@ -47,7 +49,7 @@ describeEachDb('projects access matrix', (ctx) => {
     tokens.investor = (await newUser(ctx.app, { account_type: 'investor' })).token;
     for (const role of ['ministry_interior', 'ministry_security', 'ministry_defense', 'admin'] as const) {
       const u = await newUser(ctx.app);
-      await grant(ctx.app, ctx.db, u.id, role);
+      await grant(ctx.app, ctx.db, u, role);
       tokens[role] = u.token; // roles are read per request, so the existing token sees the grant
     }
   });
@@ -94,7 +96,7 @@ describeEachDb('projects access matrix', (ctx) => {
     const id = await create('ministry_only');
     const u = await newUser(ctx.app);
     expect((await c.get(`/api/projects/${id}`, { token: u.token })).status).toBe(404);
-    await grant(ctx.app, ctx.db, u.id, 'ministry_defense');
+    await grant(ctx.app, ctx.db, u, 'ministry_defense');
     expect((await c.get(`/api/projects/${id}`, { token: u.token })).status).toBe(200);
     await ctx.db.query('DELETE FROM user_roles WHERE user_id = $1 AND role = $2', [u.id, 'ministry_defense']);
     expect((await c.get(`/api/projects/${id}`, { token: u.token })).status).toBe(404);

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { ProjectVisibility, Role } from '@ov/shared';
 import { describeEachDb } from '../../test/test-app';
 import { client, newUser } from '../../test/http';
+import { grantRole } from '../../test/roles';
 
 // Saved versions for the editor's version control: list, read, restore (docs/decisions/101-editor-versions.md).
 describeEachDb('project versions', (ctx) => {
@@ -72,7 +73,7 @@ describeEachDb('project versions: owner only', (ctx) => {
     tokens.investor = (await newUser(ctx.app, { account_type: 'investor' })).token;
     for (const role of ['ministry_interior', 'ministry_security', 'ministry_defense', 'admin'] as const satisfies readonly Role[]) {
       const u = await newUser(ctx.app);
-      await ctx.db.query('INSERT INTO user_roles (user_id, role) VALUES ($1, $2)', [u.id, role]);
+      await grantRole(ctx, u, role);
       tokens[role] = u.token;
     }
   });

@@ -1,7 +1,13 @@
 import type { Role } from '@ov/shared';
 
 /** The caller as proven by a verified access token; never taken from a request body. */
-export type AuthUser = { id: string; email: string; roles: Role[] };
+export type AuthUser = {
+  id: string;
+  email: string;
+  roles: Role[];
+  /** Two-factor authentication is on (decision 210); absent means off. */
+  mfaEnabled?: boolean;
+};
 
 /** Hono environment shared by every module: `c.get('user')` is null for anonymous callers. */
 export type AppEnv = {

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDb } from '../../test/test-app';
 import { client, newUser } from '../../test/http';
+import { grantRole } from '../../test/roles';
 
 // Bad input must give a clear 4xx with the error envelope, never a 5xx, a stack or SQL.
 const ENDPOINTS: { method: string; path: string; auth: boolean }[] = [
@@ -59,7 +60,7 @@ describeEachDb('hardening', (ctx) => {
   it('answers every bad body on every endpoint with a 4xx envelope, never a 5xx', async () => {
     const c = client(ctx.app);
     const admin = await newUser(ctx.app);
-    await ctx.db.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, 'admin')`, [admin.id]);
+    await grantRole(ctx, admin, 'admin');
     let checked = 0;
     for (const e of ENDPOINTS) {
       for (const b of BAD_BODIES) {
