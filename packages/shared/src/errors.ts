@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'ai_unavailable',
   'unknown_function',
   'db_unavailable',
+  'not_ready',
   'internal',
 ] as const;
 

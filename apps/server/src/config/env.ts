@@ -38,6 +38,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  /** Who may read /metrics: addresses or CIDR blocks, comma-separated (decision 221). */
+  METRICS_ALLOW: z.string().default('127.0.0.0/8,::1'),
 });
 
 /** The AI provider's settings (AI_*), as modules/ai/providers takes them. */
@@ -72,6 +74,8 @@ export type Config = {
   smtp?: { url: string; from: string };
   /** The address users reach the app at; the base of links sent by e-mail (never taken from a request). */
   publicUrl?: string;
+  /** METRICS_ALLOW: addresses or CIDR blocks allowed to read /metrics (loopback by default). */
+  metricsAllow: string;
 };
 
 export class ConfigError extends Error {
@@ -145,6 +149,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     ai,
+    metricsAllow: e.METRICS_ALLOW,
   };
   if (e.DATABASE_URL) config.databaseUrl = e.DATABASE_URL;
   if (e.ADMIN_EMAIL && e.ADMIN_PASSWORD) config.admin = { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD };
