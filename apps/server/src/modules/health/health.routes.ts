@@ -3,6 +3,7 @@ import type { HealthResponse } from '@ov/shared';
 import type { Db } from '../../platform/db/types';
 import type { AppEnv } from '../../platform/http/app-env';
 import { errorJson } from '../../platform/http/error-handler';
+import { appliedMigrations } from './health.repository';
 
 /**
  * What readiness knows beyond the database: whether this instance is draining (SIGTERM received) and which
@@ -54,8 +55,7 @@ export function createHealthRoutes(db: Db, readiness?: Readiness) {
     try {
       await db.ping(2000);
       if (!migrationsSeen && readiness && readiness.migrations.length > 0) {
-        const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
-        const applied = new Set(rows.map((x) => x.name));
+        const applied = await appliedMigrations(db);
         if (!readiness.migrations.every((m) => applied.has(m))) return notReady(c, 'migrations_pending');
         migrationsSeen = true;
       }

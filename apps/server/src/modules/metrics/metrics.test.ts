@@ -73,7 +73,7 @@ describe('/metrics over a real socket [pglite]', () => {
     try {
       const r = await fetch(`${s.base}/metrics`);
       expect(r.status).toBe(404);
-      expect((await r.json()).error.code).toBe('not_found');
+      expect(((await r.json()) as { error: { code: string } }).error.code).toBe('not_found');
     } finally {
       await s.close();
     }
