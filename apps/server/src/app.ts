@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { AI_FUNCTION_NAMES } from '@ov/shared';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Config } from './config/env';
@@ -23,6 +24,8 @@ import { createContactRoutes } from './modules/contact';
 import { createCreditsRoutes, createCreditsService, createRpcRoutes } from './modules/credits';
 import { createHealthRoutes } from './modules/health';
 import { createMarketplaceRoutes, createMarketplaceService } from './modules/marketplace';
+import { createHealthRoutes, type Readiness } from './modules/health';
+import { createMetrics, createMetricsRoutes, parseAllowList, type Metrics } from './modules/metrics';
 import { createProfileRoutes, createRolesRoutes } from './modules/profile';
 import { createProjectsRoutes, createProjectsService } from './modules/projects';
 import { createDefaultStoreService, createStoreAdminRoutes, createStoreRoutes, type StoreService } from './modules/store';
@@ -44,6 +47,10 @@ export type AppDeps = {
   now?: () => Date;
   /** The store's service (its audit jobs are awaited on shutdown); defaults to one built from config.store. */
   store?: StoreService;
+  /** Prometheus metrics (main.ts passes one with process metrics); a bare one otherwise. */
+  metrics?: Metrics;
+  /** Drain switch and expected migrations for /api/health/ready (main.ts); without it, ready means the database answers. */
+  readiness?: Readiness;
 };
 
 /** Body limits: 1 MiB for JSON calls, 5 MiB for project saves (code_content). See decision 008. */
@@ -55,7 +62,15 @@ export function createApp(deps: AppDeps) {
   const logger = deps.logger ?? createLogger(config.logLevel);
   const rateLimiter = deps.rateLimiter ?? (config.rateLimitDisabled ? noRateLimit : createDbRateLimiter(db));
   const tokens = createTokenSigner(config.jwtSecret);
+  const metrics = deps.metrics ?? createMetrics();
+  const metricsAllow = parseAllowList(config.metricsAllow);
   const credits = createCreditsService(db);
+  const spend = credits.spend.bind(credits);
+  credits.spend = async (input, tx) => {
+    const r = await spend(input, tx);
+    if (r.ok && !r.replayed) metrics.creditsSpent(input.amount);
+    return r;
+  };
   const auth = createAuthService({ db, credits, tokens, rateLimiter, logger, mfaKey: config.mfaKey, ...(deps.now ? { now: deps.now } : {}) });
   const mailer = deps.mailer !== undefined ? deps.mailer : config.smtp ? createSmtpMailer(config.smtp) : null;
   const passwords = createPasswordService({ db, rateLimiter, logger, mailer, publicUrl: config.publicUrl, ...(deps.now ? { now: deps.now } : {}) });
@@ -65,6 +80,7 @@ export function createApp(deps: AppDeps) {
   const accessLog = logger.isLevelEnabled('debug');
   const app = new Hono<AppEnv>();
   app.onError(createErrorHandler(logger));
+  app.use('*', metrics.http);
 
   app.use('*', async (c, next) => {
     c.set('requestId', randomUUID());
@@ -94,7 +110,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', authenticate(auth));
   app.use('/api/*', requireMfaEnrolment);
 
-  app.route('/api/health', createHealthRoutes(db));
+  app.route('/api/health', createHealthRoutes(db, deps.readiness));
   app.route('/api/auth', createAuthRoutes(auth, passwords));
   app.route('/api/profile', createProfileRoutes(db));
   app.route('/api/roles', createRolesRoutes(db));
@@ -118,9 +134,11 @@ export function createApp(deps: AppDeps) {
 
   const delivery = createAppDelivery({ transaction: credits.transaction, spend: (input, tx) => credits.spend(input, tx), createGenerated: projects.createGenerated });
   const instructSource = { load: (userId: string, id: string) => projects.instructionSource(userId, id) };
+  app.use('/api/functions/:name', metrics.ai(config.ai.provider, AI_FUNCTION_NAMES));
   app.route('/api/functions', createAiRoutes({ config, credits, logger, generations: createGenerationsStore(db, credits), delivery, instructSource }));
 
   // Feature modules (billing, ai above) mount before this catch-all, one line each.
+  app.route('/metrics', createMetricsRoutes(metrics, metricsAllow));
   app.all('/api/*', apiNotFound);
   // Deployed store apps (issue 17 §4): other people's code, each file with the deployed-app CSP.
   app.route('/apps', createDeployedAppRoutes(deploy));

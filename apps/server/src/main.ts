@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { Server as NetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
@@ -17,9 +18,18 @@ import { seedMarketplace } from './modules/marketplace';
 import { noRateLimit } from './platform/security/rate-limit';
 import { createTokenSigner } from './platform/security/tokens';
 import { paths } from './paths';
+import { createReadiness } from './modules/health';
+import { createMetrics } from './modules/metrics';
 
 /** Stops accepting, lets in-flight requests finish, then closes the database (which flushes PGlite). */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+const netClose = NetServer.prototype.close;
+/**
+ * After SIGTERM, keep-alive sockets left idle are closed after this grace (decision 220). It is longer than the idle
+ * time nginx keeps an upstream connection (`keepalive_timeout 2s` in deploy/nginx), so nginx has closed them itself and
+ * never sends a request on a socket we are closing (a POST lost that way could not be retried).
+ */
+const IDLE_CLOSE_GRACE_MS = 3_000;
 
 async function main() {
   // Files we create (embedded database, JWT secret) are readable by this user only.
@@ -42,9 +52,13 @@ async function main() {
   const isWorker = cluster.isWorker;
 
   const migrations = readMigrations(paths.migrations);
+  const metrics = createMetrics({ defaultMetrics: !primaryOfCluster });
   let db: Db;
   if (config.databaseUrl) {
-    db = openPostgres({ connectionString: config.databaseUrl, max: primaryOfCluster ? 2 : config.databasePoolSize, logger });
+    const max = primaryOfCluster ? 2 : config.databasePoolSize;
+    const pg = openPostgres({ connectionString: config.databaseUrl, max, logger, onWait: metrics.poolWait });
+    metrics.watchPool(() => ({ total: pg.pool.totalCount, idle: pg.pool.idleCount, waiting: pg.pool.waitingCount, max }));
+    db = pg;
     if (!isWorker) {
       const applied = await migrate(db, migrations);
       if (applied.length) logger.info('migrations applied', { applied });
@@ -80,7 +94,8 @@ async function main() {
 
   // The store's audit jobs run in the background; shutdown waits for them before closing the database.
   const store = createDefaultStoreService({ db, logger, auditBudgetMs: config.store.auditBudgetMs, complianceBudgetMs: config.store.complianceBudgetMs, chromiumPath: config.store.chromiumPath });
-  const app = createApp({ config, db, logger, webDist: paths.webDist, store });
+  const readiness = createReadiness(migrations.map((m) => m.name));
+  const app = createApp({ config, db, logger, webDist: paths.webDist, store, metrics, readiness });
   let background: Promise<void> = Promise.resolve();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     logger.info('listening', {
@@ -106,13 +121,16 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    readiness.drain();
     logger.info('shutting down', { signal });
     const force = setTimeout(() => {
       logger.warn('shutdown timeout, closing remaining connections');
       server.closeAllConnections();
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
-    server.close(() => {
+    // net.Server's close, not http.Server's: the latter also closes idle keep-alive sockets at once (Node 19+),
+    // racing a request the balancer is sending on one of them.
+    netClose.call(server, () => {
       background
         .then(() => store.idle())
         .then(() => db.close())
@@ -122,9 +140,20 @@ async function main() {
           process.exit(0);
         });
     });
-    // Keep-alive sockets with no request in flight would hold close() open.
-    server.closeIdleConnections();
+    // No new connection is accepted from here (a balancer's connect fails and it tries the next instance, even for a
+    // POST, since nothing was sent). A request still arriving on an open keep-alive socket is served and answered with
+    // `Connection: close`; sockets left idle are closed after the grace (they would hold close() open).
+    draining = true;
+    const idle = setTimeout(() => {
+      server.closeIdleConnections();
+      setInterval(() => server.closeIdleConnections(), 100).unref();
+    }, IDLE_CLOSE_GRACE_MS);
+    idle.unref();
   };
+  let draining = false;
+  server.on('request', (_req, res) => {
+    if (draining && !res.headersSent) res.shouldKeepAlive = false;
+  });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 }

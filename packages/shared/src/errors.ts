@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'ai_unavailable',
   'unknown_function',
   'db_unavailable',
+  'not_ready',
   'internal',
   'store_invalid_price',
   'store_feedback_required',

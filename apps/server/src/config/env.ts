@@ -46,6 +46,8 @@ const envSchema = z.object({
   STORE_AUDIT_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
   STORE_COMPLIANCE_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   CHROMIUM_PATH: z.string().optional(),
+  /** Who may read /metrics: addresses or CIDR blocks, comma-separated (decision 221). */
+  METRICS_ALLOW: z.string().default('127.0.0.0/8,::1'),
 });
 
 /** The AI provider's settings (AI_*), as modules/ai/providers takes them. */
@@ -84,6 +86,8 @@ export type Config = {
   publicUrl?: string;
   /** The store (issue 16): sample listings, audit and compliance budgets, headless Chromium for axe-core. */
   store: { seed: boolean; auditBudgetMs: number; complianceBudgetMs: number; chromiumPath: string | null };
+  /** METRICS_ALLOW: addresses or CIDR blocks allowed to read /metrics (loopback by default). */
+  metricsAllow: string;
 };
 
 export class ConfigError extends Error {
@@ -173,6 +177,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       complianceBudgetMs: e.STORE_COMPLIANCE_BUDGET_MS,
       chromiumPath: e.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null),
     },
+    metricsAllow: e.METRICS_ALLOW,
   };
   if (e.DATABASE_URL) config.databaseUrl = e.DATABASE_URL;
   if (e.ADMIN_EMAIL && e.ADMIN_PASSWORD) config.admin = { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD };

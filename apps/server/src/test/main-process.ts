@@ -19,9 +19,10 @@ export type MainProcess = {
  * Starts the real entry point (config → db → migrate → admin → listen) from the TypeScript sources on a free
  * loopback port, with test defaults (`NODE_ENV=test`, no rate limits, info logs) under `env`, and waits until it
  * logs "listening" (`waitForListening: false` to wait for something else); one that never listens is killed.
+ * `port` restarts an instance where it was (behind a balancer).
  */
-export async function startMain(env: Record<string, string>, opts: { waitForListening?: boolean } = {}): Promise<MainProcess> {
-  const port = await freePort();
+export async function startMain(env: Record<string, string>, opts: { waitForListening?: boolean; port?: number } = {}): Promise<MainProcess> {
+  const port = opts.port ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
     env: { ...process.env, STORE_SEED: '0', NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_DISABLED: '1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,12 @@ import { appOn, describeEachDb } from '../../test/test-app';
 import { client } from '../../test/http';
 import { freePort } from '../../test/listen';
 import { tcpProxy } from '../../test/tcp-proxy';
+import { createApp } from '../../app';
+import { readMigrations } from '../../platform/db';
+import { silentLogger } from '../../platform/logger';
+import { paths } from '../../paths';
+import { testConfig } from '../../test/test-app';
+import { createReadiness } from './index';
 
 describeEachDb('health', (ctx) => {
   it('answers 200 {status, db} when the database answers', async () => {
@@ -63,5 +69,30 @@ describe.skipIf(!url)('health across a PostgreSQL outage [postgres]', () => {
     } finally {
       await db.close();
     }
+  });
+});
+
+describeEachDb('readiness', (ctx) => {
+  it('is 200 when the database answers and every migration is applied; 503 not_ready while draining', async () => {
+    const expected = readMigrations(paths.migrations).map((m) => m.name);
+    const readiness = createReadiness(expected);
+    const app = createApp({ config: testConfig(), db: ctx.db, logger: silentLogger, readiness });
+    const ok = await client(app).get('/api/health/ready');
+    expect(ok.status).toBe(200);
+    expect(ok.json).toEqual({ status: 'ready' });
+    readiness.drain();
+    const draining = await client(app).get('/api/health/ready');
+    expect(draining.status).toBe(503);
+    expect(draining.json.error).toMatchObject({ code: 'not_ready', details: { reason: 'draining' } });
+    // Liveness stays 200: the process is healthy, it only asks the balancer to move on.
+    expect((await client(app).get('/api/health')).status).toBe(200);
+  });
+
+  it('is 503 migrations_pending when the code expects a migration the database has not recorded', async () => {
+    const readiness = createReadiness([...readMigrations(paths.migrations).map((m) => m.name), '999_from_a_newer_build.sql']);
+    const app = createApp({ config: testConfig(), db: ctx.db, logger: silentLogger, readiness });
+    const r = await client(app).get('/api/health/ready');
+    expect(r.status).toBe(503);
+    expect(r.json.error.details).toEqual({ reason: 'migrations_pending' });
   });
 });

@@ -13,6 +13,8 @@ export type PostgresOptions = {
   options?: string;
   connectionTimeoutMillis?: number;
   logger?: Logger;
+  /** Told how long each transaction waited for a connection (seconds), for the pool-wait histogram. */
+  onWait?: (seconds: number) => void;
 };
 
 /**
@@ -65,7 +67,9 @@ export function openPostgres(opts: PostgresOptions): Db & { pool: pg.Pool } {
     pool,
     query: (sql, params) => run(pool, sql, params),
     async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      const asked = opts.onWait ? performance.now() : 0;
       const client = await pool.connect();
+      if (opts.onWait) opts.onWait((performance.now() - asked) / 1000);
       let broken: Error | undefined;
       try {
         await client.query('BEGIN');
