@@ -22,7 +22,6 @@ import { authenticate, requireMfaEnrolment, createAuthRoutes, createAuthService,
 import { createBillingRoutes, createDemoPaymentProvider } from './modules/billing';
 import { createContactRoutes } from './modules/contact';
 import { createCreditsRoutes, createCreditsService, createRpcRoutes } from './modules/credits';
-import { createHealthRoutes } from './modules/health';
 import { createMarketplaceRoutes, createMarketplaceService } from './modules/marketplace';
 import { createHealthRoutes, type Readiness } from './modules/health';
 import { createMetrics, createMetricsRoutes, parseAllowList, type Metrics } from './modules/metrics';
