@@ -103,7 +103,7 @@ describe('/store/:slug', () => {
     api();
     renderListing(detail());
     expect(screen.getByRole('region', { name: 'Audit findings' })).toHaveTextContent('Use textContent.');
-    expect(screen.getByText('findings verified: 50 %')).toBeInTheDocument();
+    expect(screen.getByText('findings verified: 50%')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Compliance profile' })).toHaveTextContent('Notice found');
   });
 
