@@ -44,6 +44,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'Admin-e2e-Pass-2026',
       RATE_LIMIT_DISABLED: '1',
       NODE_ENV: 'test',
+      // No sample store listings unless a journey's run asks for them (decision 174).
+      STORE_SEED: process.env.STORE_SEED ?? '0',
     },
   },
 });

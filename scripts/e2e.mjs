@@ -35,6 +35,8 @@ rmSync(dataDir, { recursive: true, force: true });
 const code = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   E2E_PORT: String(port),
   E2E_DATA_DIR: dataDir,
+  // Sample store listings off unless asked for (decision 174).
+  STORE_SEED: process.env.STORE_SEED ?? '0',
 });
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(code);

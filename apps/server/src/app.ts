@@ -24,6 +24,7 @@ import { createCreditsRoutes, createCreditsService, createRpcRoutes } from './mo
 import { createHealthRoutes } from './modules/health';
 import { createProfileRoutes, createRolesRoutes } from './modules/profile';
 import { createProjectsRoutes, createProjectsService } from './modules/projects';
+import { createDefaultStoreService, createStoreAdminRoutes, createStoreRoutes, type StoreService } from './modules/store';
 
 export type AppDeps = {
   config: Config;
@@ -37,6 +38,8 @@ export type AppDeps = {
   mailer?: Mailer | null;
   /** Clock of password-reset tokens; tests inject one. */
   now?: () => Date;
+  /** The store's service (its audit jobs are awaited on shutdown); defaults to one built from config.store. */
+  store?: StoreService;
 };
 
 /** Body limits: 1 MiB for JSON calls, 5 MiB for project saves (code_content). See decision 008. */
@@ -97,6 +100,9 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin', createPasswordAdminRoutes(passwords));
   app.route('/api/contact', createContactRoutes({ db, rateLimiter }));
   app.route('/api/billing', createBillingRoutes({ config, credits, db }));
+  const store = deps.store ?? createDefaultStoreService({ db, logger, auditBudgetMs: config.store.auditBudgetMs, complianceBudgetMs: config.store.complianceBudgetMs, chromiumPath: config.store.chromiumPath });
+  app.route('/api/store', createStoreRoutes(store));
+  app.route('/api/admin', createStoreAdminRoutes(store));
 
   const delivery = createAppDelivery({ transaction: credits.transaction, spend: (input, tx) => credits.spend(input, tx), createGenerated: projects.createGenerated });
   const instructSource = { load: (userId: string, id: string) => projects.instructionSource(userId, id) };

@@ -10,6 +10,9 @@ import { initPgliteDataDir, migrate, openPglite, openPostgres, pgliteDataDir, re
 import { createLogger, errorFields, type Logger } from './platform/logger';
 import { createAuthService, ensureAdmin } from './modules/auth';
 import { createCreditsService } from './modules/credits';
+import { generateApp } from './modules/ai';
+import { createProjectsService } from './modules/projects';
+import { createDefaultStoreService, seedStore } from './modules/store';
 import { noRateLimit } from './platform/security/rate-limit';
 import { createTokenSigner } from './platform/security/tokens';
 import { paths } from './paths';
@@ -69,7 +72,10 @@ async function main() {
     return;
   }
 
-  const app = createApp({ config, db, logger, webDist: paths.webDist });
+  // The store's audit jobs run in the background; shutdown waits for them before closing the database.
+  const store = createDefaultStoreService({ db, logger, auditBudgetMs: config.store.auditBudgetMs, complianceBudgetMs: config.store.complianceBudgetMs, chromiumPath: config.store.chromiumPath });
+  const app = createApp({ config, db, logger, webDist: paths.webDist, store });
+  let background: Promise<void> = Promise.resolve();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     logger.info('listening', {
       url: `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`,
@@ -77,6 +83,16 @@ async function main() {
       ai: config.ai.provider,
       pid: process.pid,
       rss_mb: Math.round(process.memoryUsage().rss / 2 ** 20),
+    });
+    // After listening, never before: audits a stopped server left unfinished, then the sample listings (decision 174).
+    setImmediate(() => {
+      background = (async () => {
+        await store.resume();
+        if (config.store.seed) {
+          const projects = createProjectsService(db);
+          await seedStore({ db, store, logger, generate: (prompt) => { const g = generateApp(prompt); return { title: '', description: g.description, files: g.files, techStack: g.techStack, spec: g.spec ?? null }; }, createProject: (userId, g, tx) => projects.createGenerated(userId, g, tx) });
+        }
+      })().catch((err: unknown) => logger.error('store background start failed', errorFields(err)));
     });
   }) as Server;
 
@@ -91,7 +107,9 @@ async function main() {
     }, SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(() => {
-      db.close()
+      background
+        .then(() => store.idle())
+        .then(() => db.close())
         .catch((err: unknown) => logger.error('database close failed', errorFields(err)))
         .finally(() => {
           logger.info('stopped');

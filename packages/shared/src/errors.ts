@@ -32,6 +32,16 @@ export const ERROR_CODES = [
   'unknown_function',
   'db_unavailable',
   'internal',
+  'store_invalid_price',
+  'store_feedback_required',
+  'store_file_invalid',
+  'store_project_empty',
+  'store_not_audited',
+  'store_audit_in_progress',
+  'store_transition_forbidden',
+  'store_review_own',
+  'store_baseline_failed',
+  'store_finding_not_found',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -113,6 +113,8 @@ export type StoreFinding = {
   justification: string | null;
   /** null: not justified; false: justified, not yet verified (or refused); true: verified by an admin. */
   verified: boolean | null;
+  /** The justification's id, for POST /api/admin/store/findings/:id/verify (finding ids repeat across listings). */
+  justification_id?: string | null;
 };
 
 export type StoreAudit = {
@@ -207,3 +209,14 @@ export type StoreAppDetail = StoreAppSummary & {
 };
 
 export type StoreListResponse = { items: StoreAppSummary[]; total: number; page: number; page_size: number };
+
+/** GET /api/admin/store/queue: listings awaiting review (pending, audited) with their open justifications. */
+export type StoreQueueItem = StoreAppSummary & {
+  version: number;
+  open_justifications: number;
+  justifications: { id: string; finding_id: string; text: string }[];
+};
+export type StoreQueueResponse = { items: StoreQueueItem[]; total: number };
+
+/** GET /api/store/apps/:slug/source: the pinned files, read-only. */
+export type StoreSourceResponse = { files: { path: string; content: string }[]; version: { number: number; hash: string; created_at: string } };

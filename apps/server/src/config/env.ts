@@ -38,6 +38,11 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  /** Sample store listings on first start (decision 174); 0 turns them off (test processes set it). */
+  STORE_SEED: z.enum(['0', '1', 'true', 'false']).default('1'),
+  STORE_AUDIT_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(20_000),
+  STORE_COMPLIANCE_BUDGET_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  CHROMIUM_PATH: z.string().optional(),
 });
 
 /** The AI provider's settings (AI_*), as modules/ai/providers takes them. */
@@ -72,6 +77,8 @@ export type Config = {
   smtp?: { url: string; from: string };
   /** The address users reach the app at; the base of links sent by e-mail (never taken from a request). */
   publicUrl?: string;
+  /** The store (issue 16): sample listings, audit and compliance budgets, headless Chromium for axe-core. */
+  store: { seed: boolean; auditBudgetMs: number; complianceBudgetMs: number; chromiumPath: string | null };
 };
 
 export class ConfigError extends Error {
@@ -145,6 +152,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     ai,
+    store: {
+      seed: e.STORE_SEED === '1' || e.STORE_SEED === 'true',
+      auditBudgetMs: e.STORE_AUDIT_BUDGET_MS,
+      complianceBudgetMs: e.STORE_COMPLIANCE_BUDGET_MS,
+      chromiumPath: e.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : null),
+    },
   };
   if (e.DATABASE_URL) config.databaseUrl = e.DATABASE_URL;
   if (e.ADMIN_EMAIL && e.ADMIN_PASSWORD) config.admin = { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD };

@@ -16,6 +16,8 @@ declare module 'vitest' {
 
 // initdb + migrations cost ~3 s of CPU; do them once for the whole run rather than once per test file.
 export default async function setup(project: TestProject) {
+  // Server processes started by tests (test/main-process.ts) inherit this: no sample store listings (decision 174).
+  process.env.STORE_SEED ??= '0';
   const dir = mkdtempSync(join(tmpdir(), 'ov-pglite-template-'));
   const file = join(dir, 'template.tar.gz');
   const pg = await PGlite.create({ startParams: PGLITE_START_PARAMS });

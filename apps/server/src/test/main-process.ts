@@ -23,7 +23,7 @@ export type MainProcess = {
 export async function startMain(env: Record<string, string>, opts: { waitForListening?: boolean } = {}): Promise<MainProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_DISABLED: '1', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, STORE_SEED: '0', NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_DISABLED: '1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

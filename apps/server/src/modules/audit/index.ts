@@ -15,6 +15,14 @@ export const AUDIT_EVENTS = [
   'password.reset_requested',
   'password.reset_link_issued',
   'password.reset',
+  'store.submitted',
+  'store.audited',
+  'store.approved',
+  'store.featured',
+  'store.rejected',
+  'store.resubmitted',
+  'store.justified',
+  'store.verified',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

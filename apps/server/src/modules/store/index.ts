@@ -1,2 +1,14 @@
 // The store module (issue 16). Other modules reach it only through this file.
+import { defaultAnalyse } from './audit/index';
+import { createStoreService, type StoreDeps } from './listings/store.service';
+
 export * from './audit/index';
+export { createStoreService, canReadListing, SYSTEM_ACTOR, type StoreService, type StoreDeps } from './listings/store.service';
+export { createStoreRoutes, createStoreAdminRoutes } from './listings/store.routes';
+export { seedStore, STORE_SAMPLES } from './listings/store.seed';
+export { filesHash, canonicalFiles } from './listings/pin';
+
+/** The store service with the server's audit runner (dist/audit-worker.js when built, in-process from sources). */
+export function createDefaultStoreService(deps: Omit<StoreDeps, 'analyse'> & Partial<Pick<StoreDeps, 'analyse'>>) {
+  return createStoreService({ ...deps, analyse: deps.analyse ?? defaultAnalyse(import.meta.url) });
+}
