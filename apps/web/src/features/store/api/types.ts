@@ -1,16 +1,6 @@
-import type { ProjectFile, StoreAppSummary, StoreStatus } from '@ov/shared';
+import type { StoreAppSummary } from '@ov/shared';
 
-/**
- * Replies the contract (@ov/shared store.ts, DESIGN §4b) describes in words but does not type yet: lists answer
- * `{items, total}`, the source answers the pinned files. Kept here, narrow, until @ov/shared exports them.
- */
+export type { StoreQueueItem, StoreQueueResponse, StoreSourceResponse } from '@ov/shared';
+
+/** GET /api/store/apps/mine: the author's listings in every status (not typed by @ov/shared yet). */
 export type StoreMineResponse = { items: StoreAppSummary[]; total: number };
-export type StoreSourceResponse = { files: ProjectFile[] };
-
-/** A listing awaiting review (GET /api/admin/store/queue). */
-export type StoreQueueItem = StoreAppSummary & {
-  status: Extract<StoreStatus, 'pending' | 'audited'> | StoreStatus;
-  /** Justifications written by the author that no admin has verified yet. */
-  open_justifications: number;
-};
-export type StoreQueueResponse = { items: StoreQueueItem[]; total: number };

@@ -15,9 +15,9 @@ describe('/admin/store queue', () => {
   it('lists pending listings with score, baseline and open justifications; verifies; reject needs written feedback', async () => {
     setSession({ ...session().session, user: { ...session().session.user, roles: ['admin'] } });
     const calls = mockApi((r) => {
-      if (r.path === '/api/admin/store/queue') return { body: { items: [{ ...summary({ status: 'audited', baseline: 'fail', audit_score: 41 }), open_justifications: 1 }], total: 1 } };
+      if (r.path === '/api/admin/store/queue') return { body: { items: [{ ...summary({ status: 'audited', baseline: 'fail', audit_score: 41 }), version: 1, open_justifications: 1, justifications: [{ id: 'j1', finding_id: 'f1', text: 'Sans risque.' }] }], total: 1 } };
       if (r.path === '/api/store/apps/radar-tactique')
-        return { body: { app: detail({ status: 'audited', audit: { ...detail().audit!, findings: [finding({ justification: 'Sans risque.', verified: false }), finding({ id: 'f2' })] } }) } };
+        return { body: { app: detail({ status: 'audited', audit: { ...detail().audit!, findings: [finding({ justification: 'Sans risque.', verified: false, justification_id: 'j1' }), finding({ id: 'f2' })] } }) } };
       if (r.method === 'POST') return { body: {} };
       return undefined;
     });
@@ -33,7 +33,7 @@ describe('/admin/store queue', () => {
     // only justified findings are listed for verification
     expect(within(justifications).getAllByTestId('finding')).toHaveLength(1);
     await user.click(within(justifications).getByRole('button', { name: /^Vérifier la justification/ }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/admin/store/findings/f1/verify')?.body).toEqual({ verified: true }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/admin/store/findings/j1/verify')?.body).toEqual({ verified: true }));
 
     await user.click(within(item).getByRole('button', { name: 'Refuser' }));
     expect(within(item).getByText('Un retour écrit est obligatoire pour refuser')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('/admin/store queue', () => {
     setSession({ ...session().session, user: { ...session().session.user, roles: ['admin'] } });
     let empty = false;
     const calls = mockApi((r) => {
-      if (r.path === '/api/admin/store/queue') return { body: empty ? { items: [], total: 0 } : { items: [{ ...summary({ status: 'audited' }), open_justifications: 0 }], total: 1 } };
+      if (r.path === '/api/admin/store/queue') return { body: empty ? { items: [], total: 0 } : { items: [{ ...summary({ status: 'audited' }), version: 1, open_justifications: 0, justifications: [] }], total: 1 } };
       if (r.path === '/api/store/apps/radar-tactique') return { body: { app: detail({ status: 'audited' }) } };
       if (r.method === 'POST') {
         empty = true;

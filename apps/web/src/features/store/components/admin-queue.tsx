@@ -116,7 +116,7 @@ function QueueItem({ item }: { item: StoreQueueItem }) {
         </span>
         <span className="ml-auto font-semibold">{formatPrice(item.price, i18n.language)}</span>
       </div>
-      <Button variant="outline" size="sm" className="mt-3" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <Button variant="outline" size="sm" className="mt-3 h-auto min-h-9 max-w-full whitespace-normal py-1.5 text-left" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {open ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
         {open ? t('admin.hideReview', { title: item.title }) : t('admin.review', { title: item.title })}
       </Button>

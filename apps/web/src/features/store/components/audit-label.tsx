@@ -58,7 +58,7 @@ export function AuditLabel({ audit }: { audit: StoreAudit | null }) {
       <ul className="mt-2 flex flex-wrap gap-1.5">
         {FINDING_SEVERITIES.map((s) => (
           <li key={s} className={cn('rounded px-2 py-0.5 text-xs font-semibold tabular-nums', SEVERITY_CLASS[s])}>
-            {t(`severity.${s}`)} : {audit.counts[s] ?? 0}
+            {t('label.severityCount', { label: t(`severity.${s}`), count: audit.counts[s] ?? 0 })}
           </li>
         ))}
       </ul>

@@ -60,7 +60,7 @@ function VerifyButtons({ finding }: { finding: StoreFinding }) {
   const loc = location(finding);
   const act = async (verified: boolean) => {
     try {
-      await verify.mutateAsync({ id: finding.id, verified });
+      await verify.mutateAsync({ id: finding.justification_id ?? finding.id, verified });
       toast.success(verified ? t('findings.verifiedToast') : t('findings.refusedToast'));
     } catch (e) {
       toast.error(t('common:error'), { description: errorText(t, e) });

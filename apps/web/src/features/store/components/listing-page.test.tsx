@@ -103,7 +103,7 @@ describe('/store/:slug', () => {
     api();
     renderListing(detail());
     expect(screen.getByRole('region', { name: 'Audit findings' })).toHaveTextContent('Use textContent.');
-    expect(screen.getByText('findings verified: 50 %')).toBeInTheDocument();
+    expect(screen.getByText('findings verified: 50%')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Compliance profile' })).toHaveTextContent('Notice found');
   });
 
@@ -149,8 +149,8 @@ describe('/store/:slug', () => {
     setSession({ ...session().session, user: { ...session().session.user, roles: ['admin'] } });
     const calls = api((r) => (r.method === 'POST' ? { body: {} } : undefined));
     const user = userEvent.setup();
-    renderListing(detail({ audit: { ...detail().audit!, findings: [finding({ justification: 'Sans risque.', verified: false })] } }));
+    renderListing(detail({ audit: { ...detail().audit!, findings: [finding({ justification: 'Sans risque.', verified: false, justification_id: 'j1' })] } }));
     await user.click(screen.getByRole('button', { name: 'Refuser la justification de ov/no-inner-html (src/App.tsx:12:5)' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/admin/store/findings/f1/verify')?.body).toEqual({ verified: false }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/admin/store/findings/j1/verify')?.body).toEqual({ verified: false }));
   });
 });

@@ -133,7 +133,7 @@ export function VersionPanel({ app }: { app: StoreAppDetail }) {
                 {(['added', 'removed', 'modified'] as const).map((k) =>
                   changes[k].length ? (
                     <li key={k}>
-                      <span className="font-medium">{t(`version.${k}`)} : </span>
+                      <span className="font-medium">{t('detail.labelled', { label: t(`version.${k}`) })}</span>
                       <span className="break-all font-mono">{changes[k].join(', ')}</span>
                     </li>
                   ) : null,
@@ -143,7 +143,7 @@ export function VersionPanel({ app }: { app: StoreAppDetail }) {
           </dd>
         </div>
       </dl>
-      <Button variant="outline" size="sm" className="mt-3 w-full" disabled={busy} onClick={() => void downloadSbom()}>
+      <Button variant="outline" size="sm" className="mt-3 h-auto min-h-9 w-full whitespace-normal py-1.5" disabled={busy} onClick={() => void downloadSbom()}>
         <Download aria-hidden="true" />
         {t('version.sbom')}
       </Button>
@@ -164,7 +164,8 @@ export function PricePanel({ app }: { app: StoreAppDetail }) {
       {s && (
         <div className="mt-3 border-t pt-3 text-sm">
           <p>
-            {t('price.suggestion')} : <span className="font-semibold">{formatPrice(s.amount, i18n.language)}</span>
+            {t('detail.labelled', { label: t('price.suggestion') })}
+            <span className="font-semibold">{formatPrice(s.amount, i18n.language)}</span>
           </p>
           <h3 className="mt-2 text-xs font-medium text-muted-foreground">{t('price.rationale')}</h3>
           <ul className="mt-1 space-y-1 text-xs" data-testid="price-rationale">

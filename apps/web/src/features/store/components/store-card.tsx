@@ -53,7 +53,7 @@ export function StoreCard({ app, headingLevel = 3 }: { app: StoreAppSummary; hea
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3 text-sm">
         <span className="text-lg font-bold" data-testid="store-card-price">
-          <span className="sr-only">{t('card.price')} : </span>
+          <span className="sr-only">{t('detail.labelled', { label: t('card.price') })}</span>
           {formatPrice(app.price, i18n.language)}
         </span>
         <span className="flex items-center gap-3 text-muted-foreground">
