@@ -22,4 +22,12 @@ export const queryKeys = {
   /** The signed-in user's roles (the whole cache is cleared when the user changes: lib/auth.tsx). */
   roles: ['roles'] as const,
   health: ['health'] as const,
+  /** Store orders and deployments (features/deploy). */
+  storeOrders: {
+    all: ['store-orders'] as const,
+    list: ['store-orders', 'list'] as const,
+    detail: (number: string) => ['store-orders', 'detail', number] as const,
+    purchase: (slug: string) => ['store-orders', 'purchase', slug] as const,
+    deployments: ['store-orders', 'deployments'] as const,
+  },
 } as const;

@@ -84,7 +84,8 @@ function RoleTab({ tab, intro, opportunities, children }: { tab: DashboardTab; i
   );
 }
 
-export function DashboardPage() {
+/** `store`: the store's "Mes acquisitions" / "Mes ventes" (features/deploy), composed in app/routes/dashboard.tsx. */
+export function DashboardPage({ store }: { store?: ReactNode } = {}) {
   const { t } = useTranslation(['dashboard', 'common']);
   const { user } = useAuth();
   const { amount: credits } = useCreditsBalance();
@@ -176,6 +177,7 @@ export function DashboardPage() {
               </div>
             </PageSection>
           ) : null}
+          {store}
         </TabsContent>
 
         {tabs.includes('projects') ? (
