@@ -35,4 +35,12 @@ export const queryKeys = {
     solutions: (filters: Record<string, unknown> = {}) => ['marketplace', 'solutions', filters] as const,
     pledges: ['marketplace', 'pledges'] as const,
   },
+  /** Store orders and deployments (features/deploy). */
+  storeOrders: {
+    all: ['store-orders'] as const,
+    list: ['store-orders', 'list'] as const,
+    detail: (number: string) => ['store-orders', 'detail', number] as const,
+    purchase: (slug: string) => ['store-orders', 'purchase', slug] as const,
+    deployments: ['store-orders', 'deployments'] as const,
+  },
 } as const;

@@ -7,6 +7,7 @@ import type chat from './fr/chat.json';
 import type common from './fr/common.json';
 import type credits from './fr/credits.json';
 import type dashboard from './fr/dashboard.json';
+import type deploy from './fr/deploy.json';
 import type editor from './fr/editor.json';
 import type errors from './fr/errors.json';
 import type info from './fr/info.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       common: typeof common;
       credits: typeof credits;
       dashboard: typeof dashboard;
+      deploy: typeof deploy;
       editor: typeof editor;
       errors: typeof errors;
       info: typeof info;

@@ -111,3 +111,8 @@ export async function servedFile(q: Queryable, slug: string, number: number, pat
   const hashes = typeof row.script_hashes === 'string' ? (JSON.parse(row.script_hashes) as string[]) : row.script_hashes;
   return { scriptHashes: hashes, file: row.body && row.content_type ? { content_type: row.content_type, body: row.body } : null };
 }
+
+/** A completed order of this listing by this user. */
+export async function hasBought(q: Queryable, userId: string, appId: string): Promise<boolean> {
+  return (await q.query(`SELECT 1 FROM store_orders WHERE buyer_id = $1 AND app_id = $2 AND status = 'completed'`, [userId, appId])).rows.length > 0;
+}

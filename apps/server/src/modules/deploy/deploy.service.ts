@@ -50,8 +50,7 @@ export function createDeployService(opts: DeployOptions) {
       const app = await visibleListing(db, slug, viewer);
       const isAuthor = app.author_id === viewer.id;
       if (!isAuthor) {
-        const bought = await db.query(`SELECT 1 FROM store_orders WHERE buyer_id = $1 AND app_id = $2 AND status = 'completed'`, [viewer.id, app.id]);
-        if (bought.rows.length === 0) throw new AppError(403, 'store_not_buyer', 'Only the author or a buyer may deploy this listing');
+        if (!(await repo.hasBought(db, viewer.id, app.id))) throw new AppError(403, 'store_not_buyer', 'Only the author or a buyer may deploy this listing');
       }
       const version = await repo.findVersion(db, app.id, versionNumber);
       if (!version) throw new AppError(versionNumber === undefined ? 409 : 404, versionNumber === undefined ? 'store_version_not_approved' : 'not_found', 'No such approved version');

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { client, newUser } from '../../test/http';
 import { describeEachDb, type TestContext } from '../../test/test-app';
-import { approveNewVersion, SAMPLE_APP_FILES, seedListing } from '../store/orders/test-helpers';
+import { approveNewVersion, SAMPLE_APP_FILES, seedListing } from '../../test/store-orders';
 
 const key = () => `k-${Math.random().toString(36).slice(2)}`;
 const count = async (ctx: TestContext, sql: string, params: unknown[] = []) => Number((await ctx.db.query<{ n: string }>(sql, params)).rows[0]?.n ?? 0);

@@ -51,8 +51,7 @@ export function createStoreOrdersService(deps: { db: Db; provider: PaymentProvid
       if (!isPublic(app.status) || !app.current_version_id) throw new AppError(409, 'store_not_for_sale', 'This listing is not approved');
       const institutional = isMinistry(viewer);
       if (app.target_buyers === 'government' && !institutional) throw new AppError(403, 'store_buyer_not_allowed', 'This listing is for institutional buyers');
-      const owned = await repo.findLive(db, viewer.id, app.id);
-      if (owned) throw new AppError(409, 'store_already_bought', 'You already bought this listing');
+      if (await repo.findLive(db, viewer.id, app.id)) return replayOrRefuse();
 
       const versionId = app.current_version_id;
       const result = await db.transaction(async (tx) => {
@@ -83,10 +82,14 @@ export function createStoreOrdersService(deps: { db: Db; provider: PaymentProvid
         return row;
       });
       if (result) return { order: out(result), replayed: false };
-      // Lost the race: the same key replays, a different key for the same listing is a second purchase.
-      const again = await repo.findByKey(db, viewer.id, key);
-      if (again) return replay(again, app.id);
-      throw new AppError(409, 'store_already_bought', 'You already bought this listing');
+      return replayOrRefuse();
+
+      /** Another request of this buyer won: the same key (committed meanwhile) replays, another key is a second purchase. */
+      async function replayOrRefuse() {
+        const again = await repo.findByKey(db, viewer.id, key);
+        if (again) return replay(again, app.id);
+        throw new AppError(409, 'store_already_bought', 'You already bought this listing');
+      }
     },
 
     async list(userId: string, limit = 50): Promise<StoreOrdersResponse> {

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { client, newUser } from '../../../test/http';
 import { describeEachDb, type TestContext } from '../../../test/test-app';
-import { approveNewVersion, grantRole, SAMPLE_APP_FILES, seedListing } from './test-helpers';
+import { approveNewVersion, grantRole, SAMPLE_APP_FILES, seedListing } from '../../../test/store-orders';
 
 const key = () => `k-${Math.random().toString(36).slice(2)}`;
 

@@ -84,8 +84,11 @@ function RoleTab({ tab, intro, opportunities, children }: { tab: DashboardTab; i
   );
 }
 
-/** `investments`: what the route puts in the investor tab (features meet only in route files). */
-export function DashboardPage({ investments }: { investments?: ReactNode } = {}) {
+/**
+ * `investments`: what the route puts in the investor tab; `store`: the store's "Mes acquisitions" / "Mes ventes"
+ * (features/deploy). Features meet only in route files (app/routes/dashboard.tsx).
+ */
+export function DashboardPage({ investments, store }: { investments?: ReactNode; store?: ReactNode } = {}) {
   const { t } = useTranslation(['dashboard', 'common']);
   const { user } = useAuth();
   const { amount: credits } = useCreditsBalance();
@@ -177,6 +180,7 @@ export function DashboardPage({ investments }: { investments?: ReactNode } = {})
               </div>
             </PageSection>
           ) : null}
+          {store}
         </TabsContent>
 
         {tabs.includes('projects') ? (

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { ProjectFile, Role } from '@ov/shared';
-import type { Db } from '../../../platform/db/types';
+import type { Db } from '../platform/db/types';
+import { filesHash } from '../modules/store';
 
 /**
  * The one place tests grant a role (ministry buyers, admins). Admin 2FA enforcement may add steps here later;
@@ -16,9 +16,6 @@ export const SAMPLE_APP_FILES: ProjectFile[] = [
   { path: 'src/App.tsx', content: "export default function App() {\n  return <main><h1>Registre des incidents</h1></main>;\n}\n" },
 ];
 
-/** SHA-256 (hex) of the canonical serialization: paths sorted, JSON of [path, content] pairs. */
-export const filesHash = (files: ProjectFile[]) =>
-  createHash('sha256').update(JSON.stringify([...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)).map((f) => [f.path, f.content]))).digest('hex');
 
 let seq = 0;
 

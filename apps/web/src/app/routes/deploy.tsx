@@ -1,0 +1,5 @@
+import { DeployPage } from '@/features/deploy/components/deploy-page';
+
+export function Component() {
+  return <DeployPage />;
+}
