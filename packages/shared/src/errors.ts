@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'internal',
   'investor_role_required',
   'ministry_role_required',
+  'startup_role_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -18,6 +18,7 @@ export const AUDIT_EVENTS = [
   'marketplace.pledge',
   'marketplace.evaluation',
   'marketplace.grant',
+  'marketplace.solution_created',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
