@@ -148,6 +148,53 @@ test('an investor pledges and sees the bar move; analyses a solution (en)', asyn
   await toastsSettled(page);
   await noAxe(page);
   await shot(page, 'marketplace-en-investor');
+  // the dashboard's investor tab lists the pledge and its solution's progress
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Investments' }).click();
+  await expect(page.getByTestId('my-pledges')).toContainText('FlowTrace');
+  await noAxe(page);
+  await shot(page, 'dashboard-en-investments');
+});
+
+test('a startup publishes a solution on its project and sees what it received on the dashboard (en)', async ({ page }) => {
+  const email = await accountWithRole(page, 'developer');
+  const dev = await token(page, email);
+  const project = await page.request.post('/api/projects', { data: { title: 'Harbour Watch' }, headers: { authorization: `Bearer ${dev}` } });
+  expect(project.status()).toBe(201);
+  await storePreferences(page, { language: 'en' });
+  await page.goto('/auth');
+  await signInHere(page, email, { email: 'Email', password: 'Password', submit: 'Sign in' });
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto('/marketplace');
+  await page.getByRole('tab', { name: 'Startup' }).click();
+  await page.getByRole('button', { name: 'Publish a solution' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(dialog.getByText('Choose one of your projects.')).toBeVisible();
+  await dialog.getByLabel('Linked project').selectOption({ label: 'Harbour Watch' });
+  await dialog.getByLabel('Title').fill('Harbour Watch');
+  await dialog.getByLabel('Description').fill('Port security cameras and vessel alerts.');
+  await dialog.getByLabel('Startup name').fill('Lagune Labs');
+  await dialog.getByLabel('Category').selectOption('surveillance');
+  await dialog.getByLabel('Funding goal (€)').fill('150000');
+  await dialog.getByLabel('Keywords').fill('AIS, CCTV, Ports, Edge');
+  await noAxe(page);
+  await shot(page, 'marketplace-en-publish-dialog');
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Solution published')).toBeVisible();
+  const published = page.locator('[data-testid^="solution-harbour-watch-"]');
+  await expect(published).toBeVisible();
+  await expect(published.locator('ul li')).toHaveCount(3);
+  // an investor pledges on it (API), the startup's dashboard shows it
+  const slugId = (await (await page.request.get('/api/marketplace/solutions?q=harbour')).json()).items[0].id as string;
+  const investor = await token(page, await accountWithRole(page, 'investor'));
+  const p = await page.request.post(`/api/marketplace/solutions/${slugId}/pledges`, { data: { amount: 30000 }, headers: { authorization: `Bearer ${investor}` } });
+  expect(p.status()).toBe(201);
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Projects' }).click();
+  await expect(page.getByTestId('received')).toContainText('1 investor pledge, €30,000');
+  await noAxe(page);
+  await shot(page, 'dashboard-en-received');
 });
 
 test('a ministry account evaluates and grants (fr), and the figures move', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { DashboardPage } from '@/features/dashboard/components/dashboard-page';
 import { MyPledges } from '@/features/marketplace/components/my-pledges';
+import { Received } from '@/features/marketplace/components/received';
 
 export function Component() {
-  return <DashboardPage investments={<MyPledges />} />;
+  return <DashboardPage investments={<MyPledges />} received={<Received />} />;
 }

@@ -84,8 +84,8 @@ function RoleTab({ tab, intro, opportunities, children }: { tab: DashboardTab; i
   );
 }
 
-/** `investments`: what the route puts in the investor tab (features meet only in route files). */
-export function DashboardPage({ investments }: { investments?: ReactNode } = {}) {
+/** `investments`, `received`: what the route puts in the investor and startup tabs (features meet only in route files). */
+export function DashboardPage({ investments, received }: { investments?: ReactNode; received?: ReactNode } = {}) {
   const { t } = useTranslation(['dashboard', 'common']);
   const { user } = useAuth();
   const { amount: credits } = useCreditsBalance();
@@ -187,6 +187,7 @@ export function DashboardPage({ investments }: { investments?: ReactNode } = {})
                 {t('quickActions.myProjects')}
               </Link>
             </Button>
+            {received}
           </RoleTab>
         ) : null}
         {tabs.includes('investments') ? (
