@@ -63,7 +63,7 @@ async function shot(page: Page, name: string) {
 
 const card = (page: Page, slug: string) => page.getByTestId(`solution-${slug}`);
 
-test('a visitor sees the same solutions on the landing showcase and the marketplace (fr)', async ({ page, request }) => {
+test('a visitor sees the same solutions on the landing showcase and the marketplace (fr)', async ({ page }) => {
   await storePreferences(page, { language: 'fr' });
   await page.goto('/');
   // the prerendered page is replaced when the app starts: look at the live one
