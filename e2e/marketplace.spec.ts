@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, seriousAxeViolations, storePreferences, uniqueEmail } from './shell-helpers';
 
 // Issue 18: the marketplace on persisted data. A visitor sees the landing's showcase and the marketplace list the same
@@ -9,8 +9,10 @@ test.use({ bypassCSP: true });
 const ADMIN = { email: 'admin@e2e.test', password: 'Admin-e2e-Pass-2026' };
 const SHOTS = process.env.MARKETPLACE_SHOTS;
 
-async function token(page: Page, email: string, password = PASSWORD): Promise<string> {
-  const r = await page.request.post('/api/auth/sign-in', { data: { email, password } });
+// API calls go through the `request` fixture, never page.request: a sign-in there would set its refresh cookie in
+// the browser's context and switch the page's session to that account.
+async function token(api: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
+  const r = await api.post('/api/auth/sign-in', { data: { email, password } });
   expect(r.status()).toBe(200);
   return (await r.json()).session.access_token as string;
 }
@@ -19,16 +21,16 @@ async function token(page: Page, email: string, password = PASSWORD): Promise<st
  * The one place this journey gives an account its role: sign-up for developer and investor (self-service),
  * an admin's grant for a ministry role (never self-granted). If granting later needs more (2FA), change it here.
  */
-async function accountWithRole(page: Page, role: 'developer' | 'investor' | 'ministry_defense'): Promise<string> {
+async function accountWithRole(api: APIRequestContext, role: 'developer' | 'investor' | 'ministry_defense'): Promise<string> {
   const email = uniqueEmail(`mkt-${role}`);
-  const up = await page.request.post('/api/auth/sign-up', {
+  const up = await api.post('/api/auth/sign-up', {
     data: { email, password: PASSWORD, full_name: 'Awa Koné', ...(role === 'investor' ? { account_type: 'investor' } : {}) },
   });
   expect(up.status()).toBe(201);
   if (role === 'ministry_defense') {
     const id = (await up.json()).user.id as string;
-    const admin = await token(page, ADMIN.email, ADMIN.password);
-    const g = await page.request.post(`/api/admin/users/${id}/roles`, { data: { role, action: 'grant' }, headers: { authorization: `Bearer ${admin}` } });
+    const admin = await token(api, ADMIN.email, ADMIN.password);
+    const g = await api.post(`/api/admin/users/${id}/roles`, { data: { role, action: 'grant' }, headers: { authorization: `Bearer ${admin}` } });
     expect(g.status()).toBe(200);
   }
   return email;
@@ -64,8 +66,8 @@ const card = (page: Page, slug: string) => page.getByTestId(`solution-${slug}`);
 test('a visitor sees the same solutions on the landing showcase and the marketplace (fr)', async ({ page }) => {
   await storePreferences(page, { language: 'fr' });
   await page.goto('/');
-  const showcase = page.locator('#ov-store');
-  await showcase.scrollIntoViewIfNeeded();
+  // the prerendered page is replaced when the app starts: look at the live one
+  const showcase = page.locator('#ov-store').last();
   for (const title of ['CyberShield SOC', 'BorderWatch', 'GovVault']) await expect(showcase.getByText(title, { exact: true })).toBeVisible();
   await page.goto('/marketplace');
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace défense et sécurité' })).toBeVisible();
@@ -91,8 +93,8 @@ test('a visitor sees the same solutions on the landing showcase and the marketpl
   await shot(page, 'marketplace-fr-visitor');
 });
 
-test('a developer is refused Investir with a clear message, after signing in from the marketplace (fr)', async ({ page }) => {
-  const email = await accountWithRole(page, 'developer');
+test('a developer is refused Investir with a clear message, after signing in from the marketplace (fr)', async ({ page, request }) => {
+  const email = await accountWithRole(request, 'developer');
   await storePreferences(page, { language: 'fr' });
   await page.goto('/marketplace');
   await page.getByRole('tab', { name: 'Investisseur' }).click();
@@ -111,8 +113,8 @@ test('a developer is refused Investir with a clear message, after signing in fro
   await shot(page, 'marketplace-fr-developer-refused');
 });
 
-test('an investor pledges and sees the bar move; analyses a solution (en)', async ({ page }) => {
-  const email = await accountWithRole(page, 'investor');
+test('an investor pledges and sees the bar move; analyses a solution (en)', async ({ page, request }) => {
+  const email = await accountWithRole(request, 'investor');
   await storePreferences(page, { language: 'en' });
   await page.goto('/auth');
   await signInHere(page, email, { email: 'Email', password: 'Password', submit: 'Sign in' });
@@ -148,10 +150,57 @@ test('an investor pledges and sees the bar move; analyses a solution (en)', asyn
   await toastsSettled(page);
   await noAxe(page);
   await shot(page, 'marketplace-en-investor');
+  // the dashboard's investor tab lists the pledge and its solution's progress
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Investments' }).click();
+  await expect(page.getByTestId('my-pledges')).toContainText('FlowTrace');
+  await noAxe(page);
+  await shot(page, 'dashboard-en-investments');
 });
 
-test('a ministry account evaluates and grants (fr), and the figures move', async ({ page }) => {
-  const email = await accountWithRole(page, 'ministry_defense');
+test('a startup publishes a solution on its project and sees what it received on the dashboard (en)', async ({ page, request }) => {
+  const email = await accountWithRole(request, 'developer');
+  const dev = await token(request, email);
+  const project = await request.post('/api/projects', { data: { title: 'Harbour Watch' }, headers: { authorization: `Bearer ${dev}` } });
+  expect(project.status()).toBe(201);
+  await storePreferences(page, { language: 'en' });
+  await page.goto('/auth');
+  await signInHere(page, email, { email: 'Email', password: 'Password', submit: 'Sign in' });
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto('/marketplace');
+  await page.getByRole('tab', { name: 'Startup' }).click();
+  await page.getByRole('button', { name: 'Publish a solution' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(dialog.getByText('Choose one of your projects.')).toBeVisible();
+  await dialog.getByLabel('Linked project').selectOption({ label: 'Harbour Watch' });
+  await dialog.getByLabel('Title').fill('Harbour Watch');
+  await dialog.getByLabel('Description').fill('Port security cameras and vessel alerts.');
+  await dialog.getByLabel('Startup name').fill('Lagune Labs');
+  await dialog.getByLabel('Category').selectOption('surveillance');
+  await dialog.getByLabel('Funding goal (€)').fill('150000');
+  await dialog.getByLabel('Keywords').fill('AIS, CCTV, Ports, Edge');
+  await noAxe(page);
+  await shot(page, 'marketplace-en-publish-dialog');
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Solution published')).toBeVisible();
+  const published = page.locator('[data-testid^="solution-harbour-watch-"]');
+  await expect(published).toBeVisible();
+  await expect(published.locator('ul li')).toHaveCount(3);
+  // an investor pledges on it (API), the startup's dashboard shows it
+  const slugId = (await (await request.get('/api/marketplace/solutions?q=harbour')).json()).items[0].id as string;
+  const investor = await token(request, await accountWithRole(request, 'investor'));
+  const p = await request.post(`/api/marketplace/solutions/${slugId}/pledges`, { data: { amount: 30000 }, headers: { authorization: `Bearer ${investor}` } });
+  expect(p.status()).toBe(201);
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Projects' }).click();
+  await expect(page.getByTestId('received')).toContainText('1 investor pledge, €30,000');
+  await noAxe(page);
+  await shot(page, 'dashboard-en-received');
+});
+
+test('a ministry account evaluates and grants (fr), and the figures move', async ({ page, request }) => {
+  const email = await accountWithRole(request, 'ministry_defense');
   await storePreferences(page, { language: 'fr' });
   await page.goto('/auth');
   await signInHere(page, email, { email: 'Email', password: 'Mot de passe', submit: 'Se connecter' });

@@ -27,8 +27,11 @@ CREATE TABLE marketplace_solutions (
   current_funding bigint NOT NULL DEFAULT 0 CHECK (current_funding >= 0),
   -- Lower-case, accent-free text of titles, descriptions, startup and tags in both languages (search q).
   search_text text NOT NULL DEFAULT '',
-  created_at timestamptz NOT NULL DEFAULT now()
+  idempotency_key text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  CONSTRAINT marketplace_solutions_idempotency_key UNIQUE (owner_id, idempotency_key)
 );
+CREATE INDEX marketplace_solutions_owner_idx ON marketplace_solutions (owner_id);
 CREATE INDEX marketplace_solutions_category_idx ON marketplace_solutions (category);
 
 CREATE TABLE marketplace_pledges (

@@ -61,6 +61,7 @@ export const ERROR_CODES = [
   'store_build_failed',
   'investor_role_required',
   'ministry_role_required',
+  'startup_role_required',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

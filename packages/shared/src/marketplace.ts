@@ -119,3 +119,37 @@ export type Evaluation = { id: string; solution_id: string; grade: number; text:
 export type EvaluationResponse = { evaluation: Evaluation; solution: MarketplaceSolution };
 export type Grant = { id: string; solution_id: string; amount: number; created_at: string };
 export type GrantResponse = { grant: Grant; solution: MarketplaceSolution };
+
+/**
+ * A startup publishes a solution linked to one of its own projects (decision 194). `demo_url`: an https
+ * address or a path on this platform (a deployed store app under /apps/); the price and goal are whole euros.
+ */
+export const createSolutionSchema = z
+  .object({
+    project_id: z.uuid(),
+    title: z.string().trim().min(3).max(120),
+    description: z.string().trim().min(10).max(2000),
+    /** The startup's public name, shown on the card ("par …"). */
+    startup: z.string().trim().min(2).max(80),
+    category: z.enum(MARKETPLACE_CATEGORIES),
+    price: z.number().int().min(0).max(MARKETPLACE_AMOUNT_MAX),
+    funding_goal: euroAmountSchema,
+    tags: z.array(z.string().trim().min(1).max(30)).max(10).default([]),
+    demo_url: z
+      .string()
+      .trim()
+      .max(500)
+      .regex(/^(https:\/\/[^\s]+|\/apps\/[A-Za-z0-9/_.-]+)$/)
+      .optional(),
+    idempotency_key: idempotencyKey.optional(),
+  })
+  .strict();
+export type CreateSolutionInput = z.input<typeof createSolutionSchema>;
+
+/** What a startup received on its solutions (dashboard). */
+export type ReceivedSolution = MarketplaceSolution & {
+  pledges: { id: string; amount: number; created_at: string }[];
+  evaluations: { id: string; grade: number; text: string; created_at: string }[];
+  grants: { id: string; amount: number; created_at: string }[];
+};
+export type ReceivedResponse = { items: ReceivedSolution[]; total: number };

@@ -42,6 +42,7 @@ export const AUDIT_EVENTS = [
   'account.locked',
   'account.unlocked',
   'contact.handled',
+  'marketplace.solution_created',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -1,4 +1,4 @@
-import type { Evaluation, Grant, MarketplaceSolution, MyPledge, Pledge, SeedSolution } from '@ov/shared';
+import type { Evaluation, Grant, MarketplaceSolution, MyPledge, Pledge, ReceivedSolution, SeedSolution } from '@ov/shared';
 import type { Queryable } from '../../platform/db/types';
 
 const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -136,4 +136,37 @@ export async function insertSeed(q: Queryable, seed: readonly SeedSolution[]): P
     added += rowCount;
   }
   return added;
+}
+
+export async function insertSolution(
+  q: Queryable,
+  s: { slug: string; ownerId: string; projectId: string; title: string; description: string; category: string; price: number; startup: string; tags: string[]; demoUrl: string | null; fundingGoal: number; idempotencyKey?: string | undefined },
+): Promise<string> {
+  const search = normalizeSearch([s.title, s.description, s.startup, ...s.tags].join(' '));
+  const { rows } = await q.query<{ id: string }>(
+    `INSERT INTO marketplace_solutions (slug, owner_id, project_id, title, description, category, price, startup, tags, demo_url, funding_goal, search_text, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+    [s.slug, s.ownerId, s.projectId, s.title, s.description, s.category, s.price, s.startup, JSON.stringify(s.tags), s.demoUrl, s.fundingGoal, search, s.idempotencyKey ?? null],
+  );
+  return rows[0]!.id;
+}
+
+export async function listOwnedWithActivity(q: Queryable, ownerId: string): Promise<ReceivedSolution[]> {
+  const { rows } = await q.query<ReceivedSolution>(
+    `SELECT ${SOLUTION_COLUMNS},
+       coalesce((SELECT json_agg(json_build_object('id', p.id, 'amount', p.amount::float8, 'created_at', ${ISO('p.created_at')}) ORDER BY p.created_at DESC)
+         FROM marketplace_pledges p WHERE p.solution_id = s.id AND p.status = 'completed'), '[]'::json) AS pledges,
+       coalesce((SELECT json_agg(json_build_object('id', e.id, 'grade', e.grade::int, 'text', e.text, 'created_at', ${ISO('e.created_at')}) ORDER BY e.created_at DESC)
+         FROM marketplace_evaluations e WHERE e.solution_id = s.id), '[]'::json) AS evaluations,
+       coalesce((SELECT json_agg(json_build_object('id', g.id, 'amount', g.amount::float8, 'created_at', ${ISO('g.created_at')}) ORDER BY g.created_at DESC)
+         FROM marketplace_grants g WHERE g.solution_id = s.id), '[]'::json) AS grants
+     FROM marketplace_solutions s WHERE s.owner_id = $1 ORDER BY s.created_at DESC`,
+    [ownerId],
+  );
+  return rows;
+}
+
+export async function findOwnedByKey(q: Queryable, ownerId: string, key: string): Promise<string | null> {
+  const { rows } = await q.query<{ id: string }>(`SELECT id FROM marketplace_solutions WHERE owner_id = $1 AND idempotency_key = $2`, [ownerId, key]);
+  return rows[0]?.id ?? null;
 }

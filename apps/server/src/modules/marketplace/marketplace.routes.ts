@@ -1,11 +1,13 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import {
+  createSolutionSchema,
   evaluationInputSchema,
   grantInputSchema,
   isMinistryRole,
   pledgeInputSchema,
   solutionsQuerySchema,
   type MyPledgesResponse,
+  type ReceivedResponse,
   type SolutionResponse,
   type SolutionsResponse,
 } from '@ov/shared';
@@ -24,6 +26,11 @@ const requireInvestor: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 const requireMinistry: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!currentUser(c).roles.some(isMinistryRole)) throw new AppError(403, 'ministry_role_required', 'This action requires a ministry role');
+  await next();
+};
+
+const requireStartup: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!currentUser(c).roles.includes('developer')) throw new AppError(403, 'startup_role_required', 'Publishing requires the developer (startup) role');
   await next();
 };
 
@@ -48,6 +55,15 @@ export function createMarketplaceRoutes(marketplace: MarketplaceService) {
   r.get('/solutions', async (c) => {
     const items = await marketplace.list(readQuery(c, solutionsQuerySchema));
     return c.json({ items, total: items.length } satisfies SolutionsResponse);
+  });
+  r.post('/solutions', requireUser, requireStartup, async (c) => {
+    const body = withHeaderKey(c, await readJson(c, createSolutionSchema));
+    const { replayed, ...result } = await marketplace.create(actor(c), body);
+    return c.json(result satisfies SolutionResponse, replayed ? 200 : 201);
+  });
+  r.get('/received', requireUser, async (c) => {
+    const items = await marketplace.received(currentUser(c).id);
+    return c.json({ items, total: items.length } satisfies ReceivedResponse);
   });
   r.get('/solutions/:id', async (c) => c.json({ solution: await marketplace.get(solutionId(c)) } satisfies SolutionResponse));
   r.post('/solutions/:id/pledges', requireUser, requireInvestor, async (c) => {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   MARKETPLACE_SEED,
+  type CreateSolutionInput,
+  type ReceivedSolution,
   type EvaluationInput,
   type EvaluationResponse,
   type GrantInput,
@@ -28,8 +30,11 @@ const keyReused = () => new AppError(409, 'conflict', 'This idempotency key was 
  * current_funding in the same transaction as their row (decision 191); an idempotency key replays the
  * first answer (decision 193).
  */
-export function createMarketplaceService(deps: { db: Db; provider: PaymentProvider }) {
-  const { db, provider } = deps;
+/** Whether `userId` owns project `projectId` (the projects module answers; ids of others' projects do not leak). */
+export type ProjectOwnership = (userId: string, projectId: string) => Promise<boolean>;
+
+export function createMarketplaceService(deps: { db: Db; provider: PaymentProvider; ownsProject: ProjectOwnership }) {
+  const { db, provider, ownsProject } = deps;
 
   async function solutionOrThrow(q: Queryable, id: string): Promise<MarketplaceSolution> {
     const s = await repo.findSolution(q, id);
@@ -129,10 +134,47 @@ export function createMarketplaceService(deps: { db: Db; provider: PaymentProvid
     },
 
     myPledges: (investorId: string): Promise<MyPledge[]> => repo.listPledgesOf(db, investorId),
+
+    /** A startup publishes a solution linked to one of its own projects (decision 194). */
+    async create(actor: Actor, input: CreateSolutionInput & { tags: string[] }): Promise<Replayable<{ solution: MarketplaceSolution }>> {
+      const replay = async () => {
+        const id = await repo.findOwnedByKey(db, actor.id, input.idempotency_key!);
+        return id ? { solution: await solutionOrThrow(db, id) } : null;
+      };
+      return once(input.idempotency_key, 'marketplace_solutions_idempotency_key', async () => {
+        if (!(await ownsProject(actor.id, input.project_id))) throw new AppError(404, 'not_found', 'Project not found');
+        const tags = [...new Set(input.tags)];
+        const slug = `${slugify(input.title)}-${randomUUID().slice(0, 8)}`;
+        return db.transaction(async (tx) => {
+          const id = await repo.insertSolution(tx, {
+            slug,
+            ownerId: actor.id,
+            projectId: input.project_id,
+            title: input.title,
+            description: input.description,
+            category: input.category,
+            price: input.price,
+            startup: input.startup,
+            tags,
+            demoUrl: input.demo_url ?? null,
+            fundingGoal: input.funding_goal,
+            idempotencyKey: input.idempotency_key,
+          });
+          await recordAudit(tx, 'marketplace.solution_created', { actorId: actor.id, ip: actor.ip, details: { solution_id: id, project_id: input.project_id, funding_goal: input.funding_goal } });
+          return { solution: await solutionOrThrow(tx, id) };
+        });
+      }, replay);
+    },
+
+    received: (ownerId: string): Promise<ReceivedSolution[]> => repo.listOwnedWithActivity(db, ownerId),
   };
 }
 
 export type MarketplaceService = ReturnType<typeof createMarketplaceService>;
+
+function slugify(title: string): string {
+  return repo.normalizeSearch(title).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'solution';
+}
 
 /** Seeds the spec's sample solutions on first start (main.ts); existing rows are left as they are. */
 export const seedMarketplace = (q: Queryable) => repo.insertSeed(q, MARKETPLACE_SEED);

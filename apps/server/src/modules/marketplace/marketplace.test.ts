@@ -262,6 +262,91 @@ describeEachDb(
       expect(after.current).toBe(after.base + after.pledges + after.grants);
     });
 
+    it('a startup publishes a solution linked to its own project, then sees pledges, evaluations and grants received', async () => {
+      const dev = await accountOf(ctx, 'developer');
+      const c = client(ctx.app);
+      const project = await c.post('/api/projects', { title: 'Veille frontière', description: 'Carte des points de passage' }, { token: dev.token });
+      expect(project.status).toBe(201);
+      const projectId = project.json.id as string;
+      const body = {
+        project_id: projectId,
+        title: 'Veille Frontière',
+        description: 'Suivi des points de passage et alertes.',
+        startup: 'Akwaba Labs',
+        category: 'surveillance',
+        price: 12_000,
+        funding_goal: 200_000,
+        tags: ['GIS', 'GIS', 'Alertes'],
+        idempotency_key: 'publish-1',
+      };
+      const created = await c.post('/api/marketplace/solutions', body, { token: dev.token });
+      expect(created.status).toBe(201);
+      expect(created.json.solution).toMatchObject({ title: 'Veille Frontière', project_id: projectId, current_funding: 0, funding_goal: 200_000, tags: ['GIS', 'Alertes'], startup: 'Akwaba Labs' });
+      expect(created.json.solution.slug).toMatch(/^veille-frontiere-[0-9a-f]{8}$/);
+      const again = await c.post('/api/marketplace/solutions', body, { token: dev.token });
+      expect(again.status).toBe(200);
+      expect(again.json.solution.id).toBe(created.json.solution.id);
+      const id = created.json.solution.id as string;
+      // found by an accent-free search, listed for anyone
+      const found = await c.get('/api/marketplace/solutions?q=frontiere');
+      expect(found.json.items.map((s: { id: string }) => s.id)).toContain(id);
+
+      const inv = await accountOf(ctx, 'investor');
+      const min = await accountOf(ctx, 'ministry');
+      expect((await c.post(`/api/marketplace/solutions/${id}/pledges`, { amount: 5000 }, { token: inv.token })).status).toBe(201);
+      expect((await c.post(`/api/marketplace/solutions/${id}/evaluations`, { grade: 4, text: 'Utile pour nos postes frontières.' }, { token: min.token })).status).toBe(201);
+      expect((await c.post(`/api/marketplace/solutions/${id}/grants`, { amount: 20_000 }, { token: min.token })).status).toBe(201);
+      const received = await c.get('/api/marketplace/received', { token: dev.token });
+      expect(received.status).toBe(200);
+      expect(received.json.total).toBe(1);
+      expect(received.json.items[0]).toMatchObject({
+        id,
+        current_funding: 25_000,
+        pledges: [{ amount: 5000 }],
+        evaluations: [{ grade: 4, text: 'Utile pour nos postes frontières.' }],
+        grants: [{ amount: 20_000 }],
+      });
+      // nobody else receives it
+      expect((await c.get('/api/marketplace/received', { token: inv.token })).json.total).toBe(0);
+      const audit = await ctx.db.query(`SELECT 1 FROM audit_log WHERE event = 'marketplace.solution_created' AND actor_id = $1`, [dev.id]);
+      expect(audit.rows).toHaveLength(1);
+    });
+
+    it('publishing: only a startup, only on its own project, only valid fields', async () => {
+      const dev = await accountOf(ctx, 'developer');
+      const other = await accountOf(ctx, 'developer');
+      const inv = await accountOf(ctx, 'investor');
+      const c = client(ctx.app);
+      const mine = (await c.post('/api/projects', { title: 'Projet A' }, { token: dev.token })).json.id as string;
+      const theirs = (await c.post('/api/projects', { title: 'Projet B', visibility: 'public' }, { token: other.token })).json.id as string;
+      const good = { project_id: mine, title: 'Solution A', description: 'Une description suffisante.', startup: 'Akwaba', category: 'drones', price: 0, funding_goal: 1000 };
+      expect((await c.post('/api/marketplace/solutions', good)).status).toBe(401);
+      const refused = await c.post('/api/marketplace/solutions', good, { token: inv.token });
+      expect(refused.status).toBe(403);
+      expect(refused.json.error.code).toBe('startup_role_required');
+      // someone else's project (even public) and an unknown one: 404, so ids do not leak
+      expect((await c.post('/api/marketplace/solutions', { ...good, project_id: theirs }, { token: dev.token })).status).toBe(404);
+      expect((await c.post('/api/marketplace/solutions', { ...good, project_id: '00000000-0000-4000-8000-000000000000' }, { token: dev.token })).status).toBe(404);
+      const bad: Record<string, unknown>[] = [
+        { category: 'weapons' },
+        { funding_goal: 0 },
+        { funding_goal: 1.5 },
+        { price: -1 },
+        { title: 'x' },
+        { tags: Array(11).fill('t') },
+        { demo_url: 'javascript:alert(1)' },
+        { demo_url: 'http://insecure.example' },
+        { project_id: 'nope' },
+        { owner_id: dev.id },
+      ];
+      for (const patch of bad) {
+        const r = await c.post('/api/marketplace/solutions', { ...good, ...patch }, { token: dev.token });
+        expect(r.status, JSON.stringify(patch)).toBe(400);
+      }
+      expect((await c.post('/api/marketplace/solutions', { ...good, demo_url: 'https://demo.example/app' }, { token: dev.token })).status).toBe(201);
+      expect((await c.get('/api/marketplace/received', { token: dev.token })).json.total).toBe(1);
+    });
+
     it('evaluations and grants are append-only', async () => {
       await expect(ctx.db.query(`UPDATE marketplace_grants SET amount = amount + 1`)).rejects.toThrow(/append-only/);
       await expect(ctx.db.query(`UPDATE marketplace_evaluations SET grade = 1`)).rejects.toThrow(/append-only/);

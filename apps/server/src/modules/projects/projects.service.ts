@@ -41,6 +41,9 @@ export function createProjectsService(db: Db) {
     listOwn: (user: AuthUser, limit: number) => repo.listByOwner(db, user.id, limit),
     stats: (user: AuthUser) => repo.stats(db, user.id),
 
+    /** Whether `userId` owns the project (the marketplace links a solution to one of its author's projects). */
+    isOwner: async (userId: string, id: string): Promise<boolean> => (await repo.findById(db, id))?.user_id === userId,
+
     /** Denied reads are 404 so that ids do not leak. */
     async get(user: AuthUser | null, id: string): Promise<Project> {
       const p = await repo.findById(db, id);

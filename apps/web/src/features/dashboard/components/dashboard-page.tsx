@@ -85,10 +85,10 @@ function RoleTab({ tab, intro, opportunities, children }: { tab: DashboardTab; i
 }
 
 /**
- * `investments`: what the route puts in the investor tab; `store`: the store's "Mes acquisitions" / "Mes ventes"
- * (features/deploy). Features meet only in route files (app/routes/dashboard.tsx).
+ * What the route puts in the tabs (features meet only in route files, app/routes/dashboard.tsx): `investments` in the
+ * investor tab, `received` in the startup tab, `store` the store's "Mes acquisitions" / "Mes ventes" (features/deploy).
  */
-export function DashboardPage({ investments, store }: { investments?: ReactNode; store?: ReactNode } = {}) {
+export function DashboardPage({ investments, received, store }: { investments?: ReactNode; received?: ReactNode; store?: ReactNode } = {}) {
   const { t } = useTranslation(['dashboard', 'common']);
   const { user } = useAuth();
   const { amount: credits } = useCreditsBalance();
@@ -191,6 +191,7 @@ export function DashboardPage({ investments, store }: { investments?: ReactNode;
                 {t('quickActions.myProjects')}
               </Link>
             </Button>
+            {received}
           </RoleTab>
         ) : null}
         {tabs.includes('investments') ? (

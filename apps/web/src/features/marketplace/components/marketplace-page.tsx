@@ -1,9 +1,10 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Search } from 'lucide-react';
+import { Plus, Search } from 'lucide-react';
 import { MARKETPLACE_CATEGORIES, MARKETPLACE_PERSONAS, type MarketplaceCategory, type MarketplacePersona, type MarketplaceSolution } from '@ov/shared';
 import { PageMeta } from '@/components/page-meta';
 import { QueryFallback } from '@/components/query-fallback';
+import { Button } from '@/components/ui/button';
 import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -14,8 +15,10 @@ import { useMarketplaceProvider } from '../api/get-provider';
 import { useSolutions } from '../api/get-solutions';
 import { storedPersona } from '../utils/persona';
 import { textOf } from '../utils/format';
+import { ActionDialog } from './action-dialog';
 import { MyPledges } from './my-pledges';
-import { SolutionActionDialog, type OpenAction } from './solution-actions';
+import { PublishSolutionForm } from './publish-solution';
+import { RoleNeeded, SignInFirst, SolutionActionDialog, type OpenAction } from './solution-actions';
 import { SolutionCard, type SolutionAction } from './solution-card';
 
 export function MarketplacePage() {
@@ -29,6 +32,7 @@ export function MarketplacePage() {
   const [category, setCategory] = useState<MarketplaceCategory | ''>('');
   const solutions = useSolutions({ q: useDeferredValue(q), category });
   const [open, setOpen] = useState<OpenAction>(null);
+  const [publishing, setPublishing] = useState(false);
 
   const handlePersona = (value: string) => {
     const p = MARKETPLACE_PERSONAS.find((x) => x === value) ?? 'startup';
@@ -92,6 +96,12 @@ export function MarketplacePage() {
         </div>
         {MARKETPLACE_PERSONAS.map((p) => (
           <TabsContent key={p} value={p} className="space-y-8">
+            {p === 'startup' ? (
+              <Button variant="outline" onClick={() => setPublishing(true)}>
+                <Plus aria-hidden="true" />
+                {t('publish.open')}
+              </Button>
+            ) : null}
             {!solutions.data ? (
               <QueryFallback query={solutions} />
             ) : (
@@ -117,6 +127,17 @@ export function MarketplacePage() {
         ))}
       </Tabs>
 
+      {publishing ? (
+        <ActionDialog open onOpenChange={setPublishing} title={t('publish.dialogTitle')} closeLabel={t('dialog.close')}>
+          {!signedIn ? (
+            <SignInFirst />
+          ) : roles.data === undefined ? null : !roles.data.includes('developer') ? (
+            <RoleNeeded kind="startup" />
+          ) : (
+            <PublishSolutionForm onDone={() => setPublishing(false)} />
+          )}
+        </ActionDialog>
+      ) : null}
       <SolutionActionDialog
         open={open}
         onClose={() => setOpen(null)}

@@ -45,7 +45,7 @@ export function SolutionActionDialog({ open, onClose, who }: { open: OpenAction;
   );
 }
 
-function SignInFirst() {
+export function SignInFirst() {
   const { t } = useTranslation('marketplace');
   return (
     <Alert>
@@ -62,12 +62,12 @@ function SignInFirst() {
   );
 }
 
-function RoleNeeded({ kind }: { kind: 'investor' | 'ministry' }) {
+export function RoleNeeded({ kind }: { kind: 'investor' | 'ministry' | 'startup' }) {
   const { t } = useTranslation(['marketplace', 'errors']);
   return (
     <Alert variant="destructive" data-testid="role-needed">
       <AlertTitle>{t(`marketplace:roleNeeded.${kind}`)}</AlertTitle>
-      <AlertDescription>{t(kind === 'investor' ? 'errors:investor_role_required' : 'errors:ministry_role_required')}</AlertDescription>
+      <AlertDescription>{t(`errors:${kind}_role_required`)}</AlertDescription>
     </Alert>
   );
 }
