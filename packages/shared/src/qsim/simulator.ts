@@ -7,6 +7,8 @@
 import type { Rng } from './rng';
 
 export const MAX_QUBITS = 20;
+/** Qubits whose gates `run` groups per cache-sized block. */
+const BLOCK_QUBITS = 14;
 
 export type GateName =
   | 'h' | 'x' | 'y' | 'z' | 's' | 'sdg' | 't' | 'tdg'
@@ -63,8 +65,11 @@ export class StateVector {
     return this.re.length;
   }
 
-  /** Applies a 2×2 unitary to `target`, only on basis states where every control qubit is 1. */
-  apply1(target: number, m: Mat2, controls: readonly number[] = []): void {
+  /**
+   * Applies a 2×2 unitary to `target`, only on basis states where every control qubit is 1. `lo`..`hi` limits it to
+   * one block of indices (used by `run` to apply several low-qubit gates while a block is in cache).
+   */
+  apply1(target: number, m: Mat2, controls: readonly number[] = [], lo = 0, hi = this.re.length): void {
     this.checkQubit(target);
     let cmask = 0;
     for (const q of controls) {
@@ -72,41 +77,31 @@ export class StateVector {
       if (q === target) throw new RangeError('a control cannot be the target');
       cmask |= 1 << q;
     }
-    const { re, im } = this;
-    const stride = 1 << target;
-    const size = re.length;
+    const t = target;
     const [ar0, ar1, ar2, ar3] = m.re;
     const [ai0, ai1, ai2, ai3] = m.im;
-    const diagonal = ar1 === 0 && ai1 === 0 && ar2 === 0 && ai2 === 0;
-    const permutation = !diagonal && ar0 === 0 && ai0 === 0 && ar3 === 0 && ai3 === 0;
-    for (let base = 0; base < size; base += stride << 1) {
-      for (let i = base; i < base + stride; i++) {
-        if ((i & cmask) !== cmask) continue;
-        const j = i + stride;
-        const xr = re[i]!, xi = im[i]!, yr = re[j]!, yi = im[j]!;
-        if (diagonal) {
-          re[i] = ar0 * xr - ai0 * xi; im[i] = ar0 * xi + ai0 * xr;
-          re[j] = ar3 * yr - ai3 * yi; im[j] = ar3 * yi + ai3 * yr;
-        } else if (permutation) {
-          re[i] = ar1 * yr - ai1 * yi; im[i] = ar1 * yi + ai1 * yr;
-          re[j] = ar2 * xr - ai2 * xi; im[j] = ar2 * xi + ai2 * xr;
-        } else {
-          re[i] = ar0 * xr - ai0 * xi + ar1 * yr - ai1 * yi;
-          im[i] = ar0 * xi + ai0 * xr + ar1 * yi + ai1 * yr;
-          re[j] = ar2 * xr - ai2 * xi + ar3 * yr - ai3 * yi;
-          im[j] = ar2 * xi + ai2 * xr + ar3 * yi + ai3 * yr;
-        }
-      }
+    // Pairs are enumerated by k (one flat loop whatever the target); each kind of matrix has its own small
+    // kernel function so V8 optimises each one separately (docs/performance.md).
+    const k0 = lo >> 1, k1 = hi >> 1;
+    if (ar1 === 0 && ai1 === 0 && ar2 === 0 && ai2 === 0) {
+      if (ar0 === 1 && ai0 === 0) phaseKernel(this.re, this.im, t, cmask, k0, k1, ar3, ai3);
+      else diagonalKernel(this.re, this.im, t, cmask, k0, k1, ar0, ai0, ar3, ai3);
+    } else if (ar0 === 0 && ai0 === 0 && ar3 === 0 && ai3 === 0 && ar1 === 1 && ar2 === 1 && ai1 === 0 && ai2 === 0) {
+      flipKernel(this.re, this.im, t, cmask, k0, k1);
+    } else if (cmask === 0 && ai0 === 0 && ai1 === 0 && ai2 === 0 && ai3 === 0) {
+      realKernel(this.re, this.im, t, k0, k1, ar0, ar1, ar2, ar3);
+    } else {
+      generalKernel(this.re, this.im, t, cmask, k0, k1, m);
     }
   }
 
-  swap(a: number, b: number): void {
+  swap(a: number, b: number, lo = 0, hi = this.re.length): void {
     this.checkQubit(a);
     this.checkQubit(b);
     if (a === b) return;
     const { re, im } = this;
     const ma = 1 << a, mb = 1 << b;
-    for (let i = 0; i < re.length; i++) {
+    for (let i = lo; i < hi; i++) {
       // visit each pair once: bit a set, bit b clear
       if ((i & ma) !== 0 && (i & mb) === 0) {
         const j = (i ^ ma) | mb;
@@ -117,24 +112,43 @@ export class StateVector {
     }
   }
 
-  apply(op: Op): void {
+  apply(op: Op, lo = 0, hi = this.re.length): void {
     const controls = op.controls ?? [];
     switch (op.gate) {
       case 'swap': {
         if (controls.length) throw new RangeError('controlled swap is not supported');
-        this.swap(op.targets[0]!, op.targets[1]!);
+        this.swap(op.targets[0]!, op.targets[1]!, lo, hi);
         return;
       }
       case 'cx': case 'cz':
-        this.apply1(op.targets[1]!, gateMatrix(op.gate), [op.targets[0]!, ...controls]);
+        this.apply1(op.targets[1]!, gateMatrix(op.gate), [op.targets[0]!, ...controls], lo, hi);
         return;
       default:
-        this.apply1(op.targets[0]!, gateMatrix(op.gate, op.params), controls);
+        this.apply1(op.targets[0]!, gateMatrix(op.gate, op.params), controls, lo, hi);
     }
   }
 
+  /**
+   * Runs the ops in order. Consecutive ops touching only qubits below BLOCK_QUBITS are applied block by block
+   * (2^BLOCK_QUBITS amplitudes, 256 KiB, stay in cache), so a run of them costs one pass over memory instead of
+   * one each: the state vector at 20 qubits (16 MiB) is memory-bound (decision 200).
+   */
   run(ops: readonly Op[]): this {
-    for (const op of ops) this.apply(op);
+    const block = Math.min(this.n, BLOCK_QUBITS);
+    const low = (op: Op) => op.targets.every((q) => q < block) && (op.controls ?? []).every((q) => q < block);
+    let i = 0;
+    while (i < ops.length) {
+      if (this.n <= block || !low(ops[i]!)) {
+        this.apply(ops[i]!);
+        i++;
+        continue;
+      }
+      let j = i;
+      while (j < ops.length && low(ops[j]!)) j++;
+      const step = 1 << block;
+      for (let lo = 0; lo < this.size; lo += step) for (let k = i; k < j; k++) this.apply(ops[k]!, lo, lo + step);
+      i = j;
+    }
     return this;
   }
 
@@ -211,4 +225,73 @@ export function inverse(ops: readonly Op[]): Op[] {
     }
     return op;
   });
+}
+
+// The kernels: k runs over pairs; i has bit t clear, j = i with bit t set.
+function phaseKernel(re: Float64Array, im: Float64Array, t: number, cmask: number, k0: number, k1: number, br: number, bi: number): void {
+  const low = (1 << t) - 1, stride = 1 << t;
+  for (let k = k0; k < k1; k++) {
+    const j = (((k >> t) << (t + 1)) | (k & low)) + stride;
+    if ((j & cmask) !== cmask) continue;
+    const yr = re[j]!, yi = im[j]!;
+    re[j] = br * yr - bi * yi;
+    im[j] = br * yi + bi * yr;
+  }
+}
+
+function diagonalKernel(re: Float64Array, im: Float64Array, t: number, cmask: number, k0: number, k1: number, ar: number, ai: number, br: number, bi: number): void {
+  const low = (1 << t) - 1, stride = 1 << t;
+  for (let k = k0; k < k1; k++) {
+    const i = ((k >> t) << (t + 1)) | (k & low);
+    if ((i & cmask) !== cmask) continue;
+    const j = i + stride;
+    const xr = re[i]!, xi = im[i]!, yr = re[j]!, yi = im[j]!;
+    re[i] = ar * xr - ai * xi;
+    im[i] = ar * xi + ai * xr;
+    re[j] = br * yr - bi * yi;
+    im[j] = br * yi + bi * yr;
+  }
+}
+
+function flipKernel(re: Float64Array, im: Float64Array, t: number, cmask: number, k0: number, k1: number): void {
+  const low = (1 << t) - 1, stride = 1 << t;
+  for (let k = k0; k < k1; k++) {
+    const i = ((k >> t) << (t + 1)) | (k & low);
+    if ((i & cmask) !== cmask) continue;
+    const j = i + stride;
+    const xr = re[i]!, xi = im[i]!;
+    re[i] = re[j]!;
+    im[i] = im[j]!;
+    re[j] = xr;
+    im[j] = xi;
+  }
+}
+
+function realKernel(re: Float64Array, im: Float64Array, t: number, k0: number, k1: number, a: number, b: number, c: number, d: number): void {
+  const low = (1 << t) - 1, stride = 1 << t;
+  for (let k = k0; k < k1; k++) {
+    const i = ((k >> t) << (t + 1)) | (k & low);
+    const j = i + stride;
+    const xr = re[i]!, xi = im[i]!, yr = re[j]!, yi = im[j]!;
+    re[i] = a * xr + b * yr;
+    im[i] = a * xi + b * yi;
+    re[j] = c * xr + d * yr;
+    im[j] = c * xi + d * yi;
+  }
+}
+
+function generalKernel(re: Float64Array, im: Float64Array, t: number, cmask: number, k0: number, k1: number, m: Mat2): void {
+  const [ar0, ar1, ar2, ar3] = m.re;
+  const [ai0, ai1, ai2, ai3] = m.im;
+  const low = (1 << t) - 1, stride = 1 << t;
+  for (let k = k0; k < k1; k++) {
+    const i = ((k >> t) << (t + 1)) | (k & low);
+    if ((i & cmask) !== cmask) continue;
+    const j = i + stride;
+    const xr = re[i]!, xi = im[i]!, yr = re[j]!, yi = im[j]!;
+    re[i] = ar0 * xr - ai0 * xi + ar1 * yr - ai1 * yi;
+    im[i] = ar0 * xi + ai0 * xr + ar1 * yi + ai1 * yr;
+    re[j] = ar2 * xr - ai2 * xi + ar3 * yr - ai3 * yi;
+    im[j] = ar2 * xi + ai2 * xr + ar3 * yi + ai3 * yr;
+  }
 }

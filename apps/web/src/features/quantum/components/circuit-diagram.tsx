@@ -33,7 +33,7 @@ export function CircuitDiagram() {
           <circle key={i} cx={230} cy={y(i)} r={4} className="fill-foreground" />
         ))}
         <line x1={230} x2={230} y1={y(0)} y2={y(4) - 14} className="stroke-foreground" strokeWidth={1.5} />
-        {box(195, 4, 4, 70, t('docs.circuitObjective'))}
+        {box(180, 4, 4, 104, t('docs.circuitObjective'))}
         {box(300, 0, 4, 110, t('docs.circuitGrover'))}
         {box(450, 4, 4, 80, t('docs.circuitMeasure'))}
       </svg>

@@ -79,25 +79,25 @@ export function CoreTab({ run, onRun }: { run: QuantumRun | null; onRun: (run: Q
   const progress = phase === 'done' ? 100 : phase === 'running' ? stepsDone * 20 : 0;
   const lang = i18n.language;
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
+  const num = (n: number) => new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB').format(n);
   const stepDetail = (key: (typeof STEP_KEYS)[number]): string => {
     if (!shown) return t('quantum:stepPending');
     const s = shown.scenarios[0]!;
     switch (key) {
       case 'data':
-        return t('quantum:steps.data.detail', { count: shown.data.incidents, region: shown.data.region_incidents, from: shown.data.from, to: shown.data.to });
+        return t('quantum:steps.data.detail', { count: num(shown.data.incidents), region: num(shown.data.region_incidents), from: shown.data.from, to: shown.data.to });
       case 'circuits':
         return t('quantum:steps.circuits.detail', { qubits: s.circuit.qubits });
       case 'estimation':
-        return t('quantum:steps.estimation.detail', { circuits: shown.quantum_circuits, schedule: s.circuit.schedule.join(', '), shots: shown.shots });
+        return t('quantum:steps.estimation.detail', { circuits: shown.quantum_circuits, schedule: s.circuit.schedule.join(', '), shots: num(shown.shots) });
       default:
         return t(`quantum:steps.${key}.detail`);
     }
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
-      <div className="flex flex-col gap-6">
-        <Card>
+    <div className="grid gap-6 lg:grid-cols-[20rem_1fr] lg:grid-rows-[auto_1fr]">
+        <Card className="lg:col-start-1 lg:row-start-1 lg:self-start">
           <CardHeader>
             <CardTitle>{t('quantum:form.legend')}</CardTitle>
           </CardHeader>
@@ -162,44 +162,8 @@ export function CoreTab({ run, onRun }: { run: QuantumRun | null; onRun: (run: Q
             )}
           </CardContent>
         </Card>
-        {signedIn ? (
-          <Card>
-            <CardHeader>
-              <CardTitle>{t('quantum:history.title')}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {runs.data && runs.data.items.length > 0 ? (
-                <ul className="flex flex-col gap-2">
-                  {runs.data.items.map((r) => (
-                    <li key={r.id}>
-                      <button
-                        type="button"
-                        className="w-full rounded-md border px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-[current=true]:border-primary"
-                        aria-current={run?.id === r.id}
-                        disabled={phase === 'running'}
-                        onClick={() => {
-                          onRun(r);
-                          setPhase('done');
-                        }}
-                      >
-                        <span className="sr-only">{t('quantum:history.open')} </span>
-                        <span className="block font-medium">{date.format(new Date(r.created_at))}</span>
-                        <span className="block text-muted-foreground">
-                          {t('quantum:history.summary', { region: t(`quantum:region.${r.region}`), horizon: r.horizon_days, seed: r.seed })}
-                        </span>
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-sm text-muted-foreground">{t('quantum:history.empty')}</p>
-              )}
-            </CardContent>
-          </Card>
-        ) : null}
-      </div>
 
-      <div className="flex min-w-0 flex-col gap-6">
+      <div className="flex min-w-0 flex-col gap-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <Card>
           <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
             <CardTitle>{t('quantum:progress')}</CardTitle>
@@ -241,11 +205,46 @@ export function CoreTab({ run, onRun }: { run: QuantumRun | null; onRun: (run: Q
                 );
               })}
             </ol>
-            {phase === 'done' && run ? <p className="text-xs text-muted-foreground">{t('quantum:serverTime', { ms: run.processing_time })}</p> : null}
+            {phase === 'done' && run ? <p className="text-xs text-muted-foreground">{t('quantum:serverTime', { ms: new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB').format(run.processing_time) })}</p> : null}
           </CardContent>
         </Card>
         {phase === 'done' && run ? <ScenarioResults key={run.id} run={run} /> : null}
       </div>
+        {signedIn ? (
+          <Card className="lg:col-start-1 lg:row-start-2 lg:self-start">
+            <CardHeader>
+              <CardTitle>{t('quantum:history.title')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {runs.data && runs.data.items.length > 0 ? (
+                <ul className="flex flex-col gap-2">
+                  {runs.data.items.map((r) => (
+                    <li key={r.id}>
+                      <button
+                        type="button"
+                        className="w-full rounded-md border px-3 py-2 text-left text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring aria-[current=true]:border-primary"
+                        aria-current={run?.id === r.id}
+                        disabled={phase === 'running'}
+                        onClick={() => {
+                          onRun(r);
+                          setPhase('done');
+                        }}
+                      >
+                        <span className="sr-only">{t('quantum:history.open')} </span>
+                        <span className="block font-medium">{date.format(new Date(r.created_at))}</span>
+                        <span className="block text-muted-foreground">
+                          {t('quantum:history.summary', { region: t(`quantum:region.${r.region}`), horizon: r.horizon_days, seed: r.seed })}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="text-sm text-muted-foreground">{t('quantum:history.empty')}</p>
+              )}
+            </CardContent>
+          </Card>
+        ) : null}
     </div>
   );
 }

@@ -25,10 +25,10 @@ export function ScenarioResults({ run }: { run: QuantumRun }) {
           {t(`region.${run.region}`)} · {run.horizon_days} j · {t('results.seed', { seed: run.seed })}
         </p>
       </div>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         <Stat label={t('results.circuits')} value={String(run.quantum_circuits)} />
         <Stat label={t('results.globalConfidence')} value={percent(run.confidence_level, lang)} />
-        <Stat label={t('results.processing')} value={`${run.processing_time} ms`} />
+        <Stat label={t('results.processing')} value={`${new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB').format(run.processing_time)} ms`} />
       </dl>
       <div className="grid gap-4 md:grid-cols-[minmax(0,16rem)_1fr]">
         <ul aria-label={t('results.listLabel')} className="flex flex-col gap-2">
@@ -61,7 +61,7 @@ export function ScenarioResults({ run }: { run: QuantumRun }) {
             </div>
           </CardHeader>
           <CardContent className="flex flex-col gap-4 text-sm">
-            <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <dl className="grid grid-cols-3 gap-2 sm:gap-3">
               <Stat label={t('results.probability')} value={percent(selected.probability, lang)} />
               <Stat label={t('results.model')} value={percent(selected.model_probability, lang)} />
               <Stat label={t('results.confidence')} value={percent(selected.quantum_confidence, lang)} />
@@ -100,9 +100,9 @@ export function ScenarioResults({ run }: { run: QuantumRun }) {
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-lg border p-3">
+    <div className="min-w-0 rounded-lg border p-2 sm:p-3">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="text-lg font-semibold">{value}</dd>
+      <dd className="text-base font-semibold sm:text-lg">{value}</dd>
     </div>
   );
 }
