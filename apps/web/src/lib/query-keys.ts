@@ -22,4 +22,11 @@ export const queryKeys = {
   /** The signed-in user's roles (the whole cache is cleared when the user changes: lib/auth.tsx). */
   roles: ['roles'] as const,
   health: ['health'] as const,
+  security: { mfa: ['security', 'mfa'] as const, sessions: ['security', 'sessions'] as const },
+  admin: {
+    all: ['admin'] as const,
+    users: (filters: Record<string, unknown>) => ['admin', 'users', filters] as const,
+    audit: (filters: Record<string, unknown>) => ['admin', 'audit', filters] as const,
+    messages: (filters: Record<string, unknown>) => ['admin', 'messages', filters] as const,
+  },
 } as const;
