@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startMain, type MainProcess } from './test/main-process';
 import { serverDatabase, type ServerDatabase } from './test/server-schema';
 import { ENGINES } from './test/test-app';
+import { enrolMfaOverHttp } from './test/roles';
 
 // Starts the real entry point (config → db → migrate → admin → listen) on a free port with a
 // file-backed PGlite, then checks start-up admin creation and graceful shutdown on SIGTERM.
@@ -36,6 +37,8 @@ describe.each(ENGINES)('main: start-up and graceful shutdown [%s]', (engine) => 
     const session = (await signIn.json()) as { session: { access_token: string; user: { roles: string[] } } };
     expect(session.session.user.roles).toEqual(['admin']);
     const auth = { ...json, authorization: `Bearer ${session.session.access_token}` };
+    // The bootstrap admin enrols 2FA before anything else (decision 211).
+    await enrolMfaOverHttp(base, session.session.access_token);
 
     // Fire a burst of writes and send SIGTERM while they are in flight.
     const writes = Array.from({ length: 30 }, (_, i) =>

@@ -50,3 +50,14 @@ export async function signInWithMfa(app: App, email: string, password: string, e
   if (r.status !== 200) throw new Error(`mfa verify failed: ${r.status} ${r.text}`);
   return r.json.session;
 }
+
+/** enrolMfa against a listening server (main-process tests): the bootstrap admin must enrol before anything else. */
+export async function enrolMfaOverHttp(base: string, token: string): Promise<string> {
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const e = await fetch(`${base}/api/auth/mfa/enroll`, { method: 'POST', headers });
+  if (e.status !== 200) throw new Error(`mfa enroll failed: ${e.status}`);
+  const { secret } = (await e.json()) as { secret: string };
+  const ok = await fetch(`${base}/api/auth/mfa/confirm`, { method: 'POST', headers, body: JSON.stringify({ code: totpAt(secret) }) });
+  if (ok.status !== 200) throw new Error(`mfa confirm failed: ${ok.status}`);
+  return secret;
+}

@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
           // Spec §6: a visitor may chat and gets the free local reply (decision 025).
           { path: 'chat', handle: { allowSignedOut: true }, lazy: () => import('./routes/chat') },
           { path: 'profile', lazy: () => import('./routes/profile') },
+          { path: 'account/security', lazy: () => import('./routes/account-security') },
+          { path: 'admin', lazy: () => import('./routes/admin') },
           { path: 'projects', lazy: () => import('./routes/projects') },
           { path: 'projects/new', lazy: () => import('./routes/project-new') },
           { path: 'projects/security', lazy: () => import('./routes/templates-security') },

@@ -15,6 +15,8 @@ export const paths = {
   preview: '/preview',
   chat: '/chat',
   profile: '/profile',
+  accountSecurity: '/account/security',
+  admin: '/admin',
   projects: '/projects',
   projectNew: '/projects/new',
   project: (id: string) => `/projects/${encodeURIComponent(id)}`,

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import * as session from './session';
-import type { AuthUser, Session, SignUpInput } from './session';
+import type { AuthUser, MfaChallengeResponse, Session, SignUpInput } from './session';
 
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -14,7 +14,8 @@ export type AuthContextValue = {
   loading: boolean;
   user: AuthUser | null;
   session: Session | null;
-  signIn: (email: string, password: string) => Promise<Session>;
+  signIn: (email: string, password: string) => Promise<Session | MfaChallengeResponse>;
+  verifyMfa: typeof session.verifyMfa;
   signUp: (input: SignUpInput) => Promise<{ user: AuthUser; session: Session }>;
   signOut: () => Promise<void>;
 };
@@ -59,6 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: state.session?.user ?? null,
       session: state.session,
       signIn: session.signIn,
+      verifyMfa: session.verifyMfa,
       signUp: session.signUp,
       signOut,
     }),

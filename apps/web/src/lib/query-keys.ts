@@ -43,4 +43,11 @@ export const queryKeys = {
     purchase: (slug: string) => ['store-orders', 'purchase', slug] as const,
     deployments: ['store-orders', 'deployments'] as const,
   },
+  security: { mfa: ['security', 'mfa'] as const, sessions: ['security', 'sessions'] as const },
+  admin: {
+    all: ['admin'] as const,
+    users: (filters: Record<string, unknown>) => ['admin', 'users', filters] as const,
+    audit: (filters: Record<string, unknown>) => ['admin', 'audit', filters] as const,
+    messages: (filters: Record<string, unknown>) => ['admin', 'messages', filters] as const,
+  },
 } as const;

@@ -1,4 +1,4 @@
-import type { PublicUser, Session, SessionResponse, SignUpInput, SignUpResponse } from '@ov/shared';
+import type { MfaChallengeResponse, PublicUser, Session, SessionResponse, SignInResponse, SignUpInput, SignUpResponse } from '@ov/shared';
 import { apiFetch, setAccessToken, setTokenRefresher } from './api-client';
 
 /**
@@ -6,7 +6,7 @@ import { apiFetch, setAccessToken, setTokenRefresher } from './api-client';
  * server checks them on every call. `expires_at` is seconds since the epoch (milliseconds are accepted too).
  */
 export type AuthUser = PublicUser;
-export type { Session, SignUpInput };
+export type { MfaChallengeResponse, Session, SignUpInput };
 
 type Listener = (session: Session | null) => void;
 
@@ -106,12 +106,21 @@ export function refreshSession(): Promise<Session | null> {
 
 setTokenRefresher(async () => (await refreshSession())?.access_token ?? null);
 
-export async function signIn(email: string, password: string): Promise<Session> {
-  const r = await apiFetch<SessionResponse>('/api/auth/sign-in', {
+/** The session, or, when the account has 2FA on, the challenge to answer with a code (verifyMfa). */
+export async function signIn(email: string, password: string): Promise<Session | MfaChallengeResponse> {
+  const r = await apiFetch<SignInResponse>('/api/auth/sign-in', {
     method: 'POST',
     json: { email, password },
     anonymous: true,
   });
+  if ('mfa_required' in r) return r;
+  setSession(r.session);
+  return r.session;
+}
+
+/** Second step of a sign-in with 2FA: the challenge and a TOTP code or a recovery code give the session. */
+export async function verifyMfa(input: { challenge: string; code?: string; recovery_code?: string }): Promise<Session> {
+  const r = await apiFetch<SessionResponse>('/api/auth/mfa/verify', { method: 'POST', json: input, anonymous: true });
   setSession(r.session);
   return r.session;
 }
@@ -127,6 +136,7 @@ export async function signUp(input: SignUpInput): Promise<{ user: AuthUser; sess
     return { user: r.user, session: r.session };
   }
   const session = await signIn(input.email, input.password);
+  if ('mfa_required' in session) throw new Error('a new account has no two-factor authentication');
   return { user: r.user, session };
 }
 

@@ -1,6 +1,7 @@
 // Typed translation keys: t('unknown.key') fails typecheck. The French catalogues are the reference (catalogs.test.ts
 // keeps English equal). See docs/decisions/146-typed-translation-keys.md.
 import 'i18next';
+import type admin from './fr/admin.json';
 import type auth from './fr/auth.json';
 import type builder from './fr/builder.json';
 import type chat from './fr/chat.json';
@@ -17,6 +18,7 @@ import type preview from './fr/preview.json';
 import type profile from './fr/profile.json';
 import type projects from './fr/projects.json';
 import type quantum from './fr/quantum.json';
+import type security from './fr/security.json';
 import type settings from './fr/settings.json';
 import type store from './fr/store.json';
 import type templates from './fr/templates.json';
@@ -25,6 +27,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      admin: typeof admin;
       auth: typeof auth;
       builder: typeof builder;
       chat: typeof chat;
@@ -41,6 +44,7 @@ declare module 'i18next' {
       profile: typeof profile;
       projects: typeof projects;
       quantum: typeof quantum;
+      security: typeof security;
       settings: typeof settings;
       store: typeof store;
       templates: typeof templates;

@@ -13,6 +13,8 @@ import {
   Rocket,
   Settings,
   Shield,
+  ShieldCheck,
+  UserCog,
   Swords,
   Terminal,
   User,
@@ -23,6 +25,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import type { Catalog } from '@/lib/i18n';
 import { useIsMobile } from '@/hooks/use-media-query';
+import { useAuth } from '@/lib/auth';
 import { Brand } from './brand';
 
 // Spec §2 and §9: cookie for 7 days, Ctrl/Cmd+B, 16rem / 18rem mobile / 3rem collapsed, drawer under 768 px.
@@ -88,7 +91,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
 }
 
 type Sidebar = Catalog<'common'>['sidebar'];
-type Item = { to: string; key: keyof Sidebar['items']; Icon: LucideIcon; end?: boolean };
+type Item = { to: string; key: keyof Sidebar['items']; Icon: LucideIcon; end?: boolean; adminOnly?: boolean };
 const GROUPS: { key: keyof Sidebar['groups']; items: Item[] }[] = [
   {
     key: 'navigation',
@@ -99,6 +102,8 @@ const GROUPS: { key: keyof Sidebar['groups']; items: Item[] }[] = [
       { to: '/preview', key: 'preview', Icon: Eye },
       { to: '/chat', key: 'chat', Icon: MessageSquare },
       { to: '/profile', key: 'profile', Icon: User },
+      { to: '/account/security', key: 'accountSecurity', Icon: ShieldCheck },
+      { to: '/admin', key: 'admin', Icon: UserCog, adminOnly: true },
     ],
   },
   {
@@ -122,6 +127,7 @@ const GROUPS: { key: keyof Sidebar['groups']; items: Item[] }[] = [
 
 function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation('common');
+  const isAdmin = !!useAuth().user?.roles.includes('admin');
   return (
     <nav aria-label={t('sidebar.label')} className="flex-1 overflow-y-auto py-2">
       {GROUPS.map((g) => (
@@ -133,7 +139,7 @@ function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?
             {t(`sidebar.groups.${g.key}`)}
           </h2>
           <ul className="space-y-0.5">
-            {g.items.map(({ to, key, Icon, end }) => (
+            {g.items.filter((i) => isAdmin || !i.adminOnly).map(({ to, key, Icon, end }) => (
               <li key={to}>
                 <NavLink
                   to={to}

@@ -14,6 +14,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { SignInForm, SignUpForm } from './auth-forms';
+import { MfaChallengeForm } from './mfa-challenge-form';
 
 type Tab = 'sign-in' | 'sign-up';
 
@@ -44,7 +45,9 @@ export function AuthPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const location = useLocation();
-  const { status, signIn, signUp } = useAuth();
+  const { status, signIn, signUp, verifyMfa } = useAuth();
+  // Set when the password was right and the account has 2FA on: the code step replaces the tabs.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const [tab, setTab] = useState<Tab>(() => tabFromState(location.state));
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,7 +70,24 @@ export function AuthPage() {
 
   const handleSignIn = (input: SignInInput) =>
     run(async () => {
-      await signIn(input.email, input.password);
+      const result = await signIn(input.email, input.password);
+      if ('mfa_required' in result) {
+        setChallenge(result.challenge);
+        return;
+      }
+      toast.success(t('toast.signedIn'));
+      navigate(target, { replace: true });
+    });
+
+  const handleVerify = (input: { code: string } | { recovery_code: string }) =>
+    run(async () => {
+      try {
+        await verifyMfa({ challenge: challenge ?? '', ...input });
+      } catch (err) {
+        // An expired or exhausted challenge cannot be retried: back to the password.
+        if ((err as { code?: string }).code === 'mfa_challenge_expired') setChallenge(null);
+        throw err;
+      }
       toast.success(t('toast.signedIn'));
       navigate(target, { replace: true });
     });
@@ -91,6 +111,23 @@ export function AuthPage() {
         <Card>
           <CardPageHeader className="leading-tight" title={t('title')} description={t('subtitle')} />
           <CardContent>
+            {challenge ? (
+              <div className="space-y-4">
+                {serverError ? (
+                  <Alert variant="destructive" data-testid="auth-error">
+                    <AlertDescription>{serverError}</AlertDescription>
+                  </Alert>
+                ) : null}
+                <MfaChallengeForm
+                  busy={busy}
+                  onSubmit={handleVerify}
+                  onRestart={() => {
+                    setChallenge(null);
+                    setServerError(null);
+                  }}
+                />
+              </div>
+            ) : (
             <Tabs
               value={tab}
               onValueChange={(v) => {
@@ -114,6 +151,7 @@ export function AuthPage() {
                 <SignUpForm busy={busy} onSubmit={handleSignUp} />
               </TabsContent>
             </Tabs>
+            )}
           </CardContent>
         </Card>
       </div>
