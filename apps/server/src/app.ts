@@ -24,6 +24,7 @@ import { createContactRoutes } from './modules/contact';
 import { createCreditsRoutes, createCreditsService, createRpcRoutes } from './modules/credits';
 import { createHealthRoutes, type Readiness } from './modules/health';
 import { createMetrics, createMetricsRoutes, parseAllowList, type Metrics } from './modules/metrics';
+import { createBackupRoutes, type PgliteBackup } from './modules/backup';
 import { createProfileRoutes, createRolesRoutes } from './modules/profile';
 import { createProjectsRoutes, createProjectsService } from './modules/projects';
 
@@ -43,6 +44,8 @@ export type AppDeps = {
   metrics?: Metrics;
   /** Drain switch and expected migrations for /api/health/ready (main.ts); without it, ready means the database answers. */
   readiness?: Readiness;
+  /** The embedded database's dump endpoint for `npm run backup` (main.ts, PGlite only). */
+  backup?: PgliteBackup;
 };
 
 /** Body limits: 1 MiB for JSON calls, 5 MiB for project saves (code_content). See decision 008. */
@@ -120,6 +123,7 @@ export function createApp(deps: AppDeps) {
 
   // Feature modules (billing, ai above) mount before this catch-all, one line each.
   app.route('/metrics', createMetricsRoutes(metrics, metricsAllow));
+  if (deps.backup) app.route('/api/ops', createBackupRoutes(deps.backup, metricsAllow));
   app.all('/api/*', apiNotFound);
   mountStatic(app, deps.webDist);
   app.notFound(apiNotFound);

@@ -14,8 +14,9 @@ import { createCreditsService } from './modules/credits';
 import { noRateLimit } from './platform/security/rate-limit';
 import { createTokenSigner } from './platform/security/tokens';
 import { paths } from './paths';
-import { createReadiness } from './modules/health';
+import { appliedMigrations, createReadiness } from './modules/health';
 import { createMetrics } from './modules/metrics';
+import { backupToken, type PgliteBackup } from './modules/backup';
 
 /** Stops accepting, lets in-flight requests finish, then closes the database (which flushes PGlite). */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -50,6 +51,7 @@ async function main() {
   const migrations = readMigrations(paths.migrations);
   const metrics = createMetrics({ defaultMetrics: !primaryOfCluster });
   let db: Db;
+  let backup: PgliteBackup | undefined;
   if (config.databaseUrl) {
     const max = primaryOfCluster ? 2 : config.databasePoolSize;
     const pg = openPostgres({ connectionString: config.databaseUrl, max, logger, onWait: metrics.poolWait });
@@ -66,7 +68,15 @@ async function main() {
       logger.info('creating the embedded database', { dir });
       applied = await initPgliteDataDir(dir, migrations);
     }
-    db = (await openPglite(dir)).db;
+    const opened = await openPglite(dir);
+    db = opened.db;
+    // CHECKPOINT writes every committed page to the files; dumpDataDir then tars them with no query in between.
+    const dump = async () => {
+      const migrations = [...(await appliedMigrations(opened.db))].sort();
+      await opened.raw.exec('CHECKPOINT');
+      return { tarball: (await opened.raw.dumpDataDir('gzip')) as Blob, migrations };
+    };
+    backup = { dump, token: backupToken(config.dataDir) };
     applied.push(...(await migrate(db, migrations)));
     if (applied.length) logger.info('migrations applied', { applied });
   }
@@ -84,7 +94,7 @@ async function main() {
   }
 
   const readiness = createReadiness(migrations.map((m) => m.name));
-  const app = createApp({ config, db, logger, webDist: paths.webDist, metrics, readiness });
+  const app = createApp({ config, db, logger, webDist: paths.webDist, metrics, readiness, ...(backup ? { backup } : {}) });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     logger.info('listening', {
       url: `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`,
