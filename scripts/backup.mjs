@@ -6,7 +6,7 @@
 //   DATA_DIR/backup-token), which dumps between two queries; with --offline, the server being stopped, read directly.
 // See docs/deploy.md "Backups" and docs/decisions/223-backups-and-restore.md.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -37,6 +37,7 @@ async function backupPostgres(url) {
   // owned by another role. With an isolated schema (search_path in the URL), only that schema is dumped.
   const args = ['--format=custom', '--no-owner', '--no-privileges', `--file=${join(out, file)}`, ...(schema ? [`--schema=${schema}`] : []), libpqUrl(url)];
   execFileSync(pgDump, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  chmodSync(join(out, file), 0o600);
   return { engine: 'postgres', file, migrations, ...(schema ? { schema } : {}) };
 }
 

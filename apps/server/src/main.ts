@@ -84,7 +84,13 @@ async function main() {
   if (config.admin && !isWorker) {
     const credits = createCreditsService(db);
     const auth = createAuthService({ db, credits, tokens: createTokenSigner(config.jwtSecret), rateLimiter: noRateLimit, logger });
-    await ensureAdmin({ db, auth, logger }, config.admin);
+    try {
+      await ensureAdmin({ db, auth, logger }, config.admin);
+    } catch (err) {
+      // Instances started together race to create the account; the one that lost finds it on a second look.
+      if ((err as { code?: unknown }).code !== 'email_taken') throw err;
+      await ensureAdmin({ db, auth, logger }, config.admin);
+    }
   }
 
   if (primaryOfCluster) {
