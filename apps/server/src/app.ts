@@ -51,6 +51,9 @@ export type AppDeps = {
 /** Body limits: 1 MiB for JSON calls, 5 MiB for project saves (code_content). See decision 008. */
 export const BODY_LIMIT = { default: 1024 * 1024, projects: 5 * 1024 * 1024 };
 
+/** A request id taken from a trusted proxy: letters, digits and dashes only (it goes into every log line). */
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
 /** Builds the HTTP app without listening; tests call `app.request(...)`. */
 export function createApp(deps: AppDeps) {
   const { config, db } = deps;
@@ -78,7 +81,9 @@ export function createApp(deps: AppDeps) {
   app.use('*', metrics.http);
 
   app.use('*', async (c, next) => {
-    c.set('requestId', randomUUID());
+    // Behind trusted proxies, nginx's $request_id (X-Request-Id) is kept so its log lines and ours share one id.
+    const forwardedId = config.trustProxy > 0 ? c.req.header('x-request-id') : undefined;
+    c.set('requestId', forwardedId && REQUEST_ID.test(forwardedId) ? forwardedId : randomUUID());
     c.set('user', null);
     c.set('sessionId', null);
     if (!accessLog) return next();
