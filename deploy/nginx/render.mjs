@@ -23,7 +23,7 @@ export function renderNginx(o) {
     TLS_KEY: o.key,
   };
   for (const [k, v] of Object.entries(values)) {
-    if (!v || /[;{}\n]/.test(k === 'UPSTREAM_SERVERS' ? '' : v)) throw new Error(`nginx template: bad value for ${k}`);
+    if ((!v && k !== 'HTTPS_PORT_SUFFIX') || /[;{}\s]/.test(k === 'UPSTREAM_SERVERS' ? '' : v)) throw new Error(`nginx template: bad value for ${k}`);
   }
   return readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, k) => {
     if (!(k in values)) throw new Error(`nginx template: no value for ${k}`);

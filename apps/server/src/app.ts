@@ -25,6 +25,7 @@ import { createCreditsRoutes, createCreditsService, createRpcRoutes } from './mo
 import { createMarketplaceRoutes, createMarketplaceService } from './modules/marketplace';
 import { createHealthRoutes, type Readiness } from './modules/health';
 import { createMetrics, createMetricsRoutes, parseAllowList, type Metrics } from './modules/metrics';
+import { createBackupRoutes, type PgliteBackup } from './modules/backup';
 import { createProfileRoutes, createRolesRoutes } from './modules/profile';
 import { createProjectsRoutes, createProjectsService } from './modules/projects';
 import { createDefaultStoreService, createStoreAdminRoutes, createStoreRoutes, type StoreService } from './modules/store';
@@ -50,10 +51,15 @@ export type AppDeps = {
   metrics?: Metrics;
   /** Drain switch and expected migrations for /api/health/ready (main.ts); without it, ready means the database answers. */
   readiness?: Readiness;
+  /** The embedded database's dump endpoint for `npm run backup` (main.ts, PGlite only). */
+  backup?: PgliteBackup;
 };
 
 /** Body limits: 1 MiB for JSON calls, 5 MiB for project saves (code_content). See decision 008. */
 export const BODY_LIMIT = { default: 1024 * 1024, projects: 5 * 1024 * 1024 };
+
+/** A request id taken from a trusted proxy: letters, digits and dashes only (it goes into every log line). */
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 /** Builds the HTTP app without listening; tests call `app.request(...)`. */
 export function createApp(deps: AppDeps) {
@@ -82,7 +88,9 @@ export function createApp(deps: AppDeps) {
   app.use('*', metrics.http);
 
   app.use('*', async (c, next) => {
-    c.set('requestId', randomUUID());
+    // Behind trusted proxies, nginx's $request_id (X-Request-Id) is kept so its log lines and ours share one id.
+    const forwardedId = config.trustProxy > 0 ? c.req.header('x-request-id') : undefined;
+    c.set('requestId', forwardedId && REQUEST_ID.test(forwardedId) ? forwardedId : randomUUID());
     c.set('user', null);
     c.set('sessionId', null);
     if (!accessLog) return next();
@@ -138,6 +146,7 @@ export function createApp(deps: AppDeps) {
 
   // Feature modules (billing, ai above) mount before this catch-all, one line each.
   app.route('/metrics', createMetricsRoutes(metrics, metricsAllow));
+  if (deps.backup) app.route('/api/ops', createBackupRoutes(deps.backup, metricsAllow));
   app.all('/api/*', apiNotFound);
   // Deployed store apps (issue 17 §4): other people's code, each file with the deployed-app CSP.
   app.route('/apps', createDeployedAppRoutes(deploy));

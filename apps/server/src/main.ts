@@ -18,8 +18,9 @@ import { seedMarketplace } from './modules/marketplace';
 import { noRateLimit } from './platform/security/rate-limit';
 import { createTokenSigner } from './platform/security/tokens';
 import { paths } from './paths';
-import { createReadiness } from './modules/health';
+import { appliedMigrations, createReadiness } from './modules/health';
 import { createMetrics } from './modules/metrics';
+import { backupToken, type PgliteBackup } from './modules/backup';
 
 /** Stops accepting, lets in-flight requests finish, then closes the database (which flushes PGlite). */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -54,6 +55,7 @@ async function main() {
   const migrations = readMigrations(paths.migrations);
   const metrics = createMetrics({ defaultMetrics: !primaryOfCluster });
   let db: Db;
+  let backup: PgliteBackup | undefined;
   if (config.databaseUrl) {
     const max = primaryOfCluster ? 2 : config.databasePoolSize;
     const pg = openPostgres({ connectionString: config.databaseUrl, max, logger, onWait: metrics.poolWait });
@@ -70,7 +72,15 @@ async function main() {
       logger.info('creating the embedded database', { dir });
       applied = await initPgliteDataDir(dir, migrations);
     }
-    db = (await openPglite(dir)).db;
+    const opened = await openPglite(dir);
+    db = opened.db;
+    // CHECKPOINT writes every committed page to the files; dumpDataDir then tars them with no query in between.
+    const dump = async () => {
+      const migrations = [...(await appliedMigrations(opened.db))].sort();
+      await opened.raw.exec('CHECKPOINT');
+      return { tarball: (await opened.raw.dumpDataDir('gzip')) as Blob, migrations };
+    };
+    backup = { dump, token: backupToken(config.dataDir) };
     applied.push(...(await migrate(db, migrations)));
     if (applied.length) logger.info('migrations applied', { applied });
   }
@@ -78,7 +88,13 @@ async function main() {
   if (config.admin && !isWorker) {
     const credits = createCreditsService(db);
     const auth = createAuthService({ db, credits, tokens: createTokenSigner(config.jwtSecret), rateLimiter: noRateLimit, logger, mfaKey: config.mfaKey });
-    await ensureAdmin({ db, auth, logger }, config.admin);
+    try {
+      await ensureAdmin({ db, auth, logger }, config.admin);
+    } catch (err) {
+      // Instances started together race to create the account; the one that lost finds it on a second look.
+      if ((err as { code?: unknown }).code !== 'email_taken') throw err;
+      await ensureAdmin({ db, auth, logger }, config.admin);
+    }
   }
   if (!isWorker) {
     // The spec's sample solutions, once (by slug): see docs/decisions/192-marketplace-seed.md.
@@ -95,7 +111,7 @@ async function main() {
   // The store's audit jobs run in the background; shutdown waits for them before closing the database.
   const store = createDefaultStoreService({ db, logger, auditBudgetMs: config.store.auditBudgetMs, complianceBudgetMs: config.store.complianceBudgetMs, chromiumPath: config.store.chromiumPath });
   const readiness = createReadiness(migrations.map((m) => m.name));
-  const app = createApp({ config, db, logger, webDist: paths.webDist, store, metrics, readiness });
+  const app = createApp({ config, db, logger, webDist: paths.webDist, store, metrics, readiness, ...(backup ? { backup } : {}) });
   let background: Promise<void> = Promise.resolve();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     logger.info('listening', {

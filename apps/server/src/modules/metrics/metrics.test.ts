@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
-import { silentLogger } from '../../platform/logger';
+import { Writable } from 'node:stream';
+import { createLogger, silentLogger } from '../../platform/logger';
 import { createTestDb, testConfig, type TestDb } from '../../test/test-app';
 import { listen } from '../../test/listen';
 import { newUser } from '../../test/http';
@@ -96,6 +97,34 @@ describe('/metrics over a real socket [pglite]', () => {
       expect((await fetch(`${proxiedInside.base}/metrics`, { headers: { 'x-forwarded-for': '127.0.0.1, 203.0.113.9' } })).status).toBe(200);
     } finally {
       await Promise.all([direct.close(), directOutside.close(), proxied.close(), proxiedInside.close()]);
+    }
+  });
+});
+
+describe('request ids in the logs', () => {
+  it('keeps the X-Request-Id of a trusted proxy (nginx $request_id) in the JSON log line, never an untrusted or malformed one', async () => {
+    const t = await createTestDb('pglite');
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    try {
+      const logger = createLogger('debug', sink);
+      const behind = createApp({ config: testConfig({ trustProxy: 1, logLevel: 'debug' }), db: t.db, logger });
+      const direct = createApp({ config: testConfig({ trustProxy: 0, logLevel: 'debug' }), db: t.db, logger });
+      await behind.request('/api/health', { headers: { 'x-request-id': '0123456789abcdef0123456789abcdef' } });
+      await behind.request('/api/health', { headers: { 'x-request-id': 'bad id"\\n{' } });
+      await direct.request('/api/health', { headers: { 'x-request-id': 'fedcba9876543210fedcba9876543210' } });
+      const ids = lines.map((l) => JSON.parse(l) as { msg: string; requestId: string }).filter((l) => l.msg === 'request').map((l) => l.requestId);
+      expect(ids).toHaveLength(3);
+      expect(ids[0]).toBe('0123456789abcdef0123456789abcdef');
+      expect(ids[1]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(ids[2]).not.toBe('fedcba9876543210fedcba9876543210');
+    } finally {
+      await t.close();
     }
   });
 });
