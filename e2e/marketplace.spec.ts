@@ -187,6 +187,11 @@ test('a startup publishes a solution on its project and sees what it received on
   const published = page.locator('[data-testid^="solution-harbour-watch-"]');
   await expect(published).toBeVisible();
   await expect(published.locator('ul li')).toHaveCount(3);
+  // Analyser shows the linked project's activity
+  await page.getByRole('tab', { name: 'Investor' }).click();
+  await published.getByRole('button', { name: /^Analyze/ }).click();
+  await expect(page.getByTestId('project-activity')).toContainText('1 version(s)');
+  await page.getByRole('button', { name: 'Close' }).click();
   // an investor pledges on it (API), the startup's dashboard shows it
   const slugId = (await (await request.get('/api/marketplace/solutions?q=harbour')).json()).items[0].id as string;
   const investor = await token(request, await accountWithRole(request, 'investor'));

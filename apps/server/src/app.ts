@@ -98,7 +98,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/admin', createPasswordAdminRoutes(passwords));
   app.route('/api/contact', createContactRoutes({ db, rateLimiter }));
   app.route('/api/billing', createBillingRoutes({ config, credits, db }));
-  app.route('/api/marketplace', createMarketplaceRoutes(createMarketplaceService({ db, provider: createDemoPaymentProvider(), ownsProject: projects.isOwner })));
+  app.route('/api/marketplace', createMarketplaceRoutes(createMarketplaceService({ db, provider: createDemoPaymentProvider(), ownsProject: projects.isOwner, projectActivity: projects.activity })));
 
   const delivery = createAppDelivery({ transaction: credits.transaction, spend: (input, tx) => credits.spend(input, tx), createGenerated: projects.createGenerated });
   const instructSource = { load: (userId: string, id: string) => projects.instructionSource(userId, id) };
