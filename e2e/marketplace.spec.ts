@@ -128,7 +128,7 @@ test('an investor pledges and sees the bar move; analyses a solution (en)', asyn
   await expect(page.getByTestId('analysis')).toContainText('Investor pledges');
   await noAxe(page);
   await shot(page, 'marketplace-en-analysis');
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
 
   await flow.getByRole('button', { name: /^Invest/ }).last().click();
   const dialog = page.getByRole('dialog');
@@ -191,7 +191,7 @@ test('a startup publishes a solution on its project and sees what it received on
   await page.getByRole('tab', { name: 'Investor' }).click();
   await published.getByRole('button', { name: /^Analyze/ }).click();
   await expect(page.getByTestId('project-activity')).toContainText('1 version(s)');
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
   // an investor pledges on it (API), the startup's dashboard shows it
   const slugId = (await (await request.get('/api/marketplace/solutions?q=harbour')).json()).items[0].id as string;
   const investor = await token(request, await accountWithRole(request, 'investor'));
