@@ -69,6 +69,7 @@ test('a visitor sees the same solutions on the landing showcase and the marketpl
   // the prerendered page is replaced when the app starts: look at the live one
   const showcase = page.locator('#ov-store').last();
   for (const title of ['CyberShield SOC', 'BorderWatch', 'GovVault']) await expect(showcase.getByText(title, { exact: true })).toBeVisible();
+  await shot(page, 'landing-fr-showcase');
   await page.goto('/marketplace');
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace défense et sécurité' })).toBeVisible();
   for (const slug of ['cyber-shield', 'border-watch', 'gov-vault']) await expect(card(page, slug)).toBeVisible();
