@@ -69,6 +69,7 @@ test('a visitor sees the same solutions on the landing showcase and the marketpl
   // the prerendered page is replaced when the app starts: look at the live one
   const showcase = page.locator('#ov-store').last();
   for (const title of ['CyberShield SOC', 'BorderWatch', 'GovVault']) await expect(showcase.getByText(title, { exact: true })).toBeVisible();
+  await shot(page, 'landing-fr-showcase');
   await page.goto('/marketplace');
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace défense et sécurité' })).toBeVisible();
   for (const slug of ['cyber-shield', 'border-watch', 'gov-vault']) await expect(card(page, slug)).toBeVisible();
@@ -128,7 +129,7 @@ test('an investor pledges and sees the bar move; analyses a solution (en)', asyn
   await expect(page.getByTestId('analysis')).toContainText('Investor pledges');
   await noAxe(page);
   await shot(page, 'marketplace-en-analysis');
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
 
   await flow.getByRole('button', { name: /^Invest/ }).last().click();
   const dialog = page.getByRole('dialog');
@@ -187,6 +188,11 @@ test('a startup publishes a solution on its project and sees what it received on
   const published = page.locator('[data-testid^="solution-harbour-watch-"]');
   await expect(published).toBeVisible();
   await expect(published.locator('ul li')).toHaveCount(3);
+  // Analyser shows the linked project's activity
+  await page.getByRole('tab', { name: 'Investor' }).click();
+  await published.getByRole('button', { name: /^Analyze/ }).click();
+  await expect(page.getByTestId('project-activity')).toContainText('1 version(s)');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
   // an investor pledges on it (API), the startup's dashboard shows it
   const slugId = (await (await request.get('/api/marketplace/solutions?q=harbour')).json()).items[0].id as string;
   const investor = await token(request, await accountWithRole(request, 'investor'));

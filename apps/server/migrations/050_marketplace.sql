@@ -37,7 +37,8 @@ CREATE INDEX marketplace_solutions_category_idx ON marketplace_solutions (catego
 CREATE TABLE marketplace_pledges (
   id uuid PRIMARY KEY,
   solution_id uuid NOT NULL REFERENCES marketplace_solutions (id) ON DELETE CASCADE,
-  investor_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  -- RESTRICT: a pledge is counted in current_funding; deleting its author must not silently un-count it.
+  investor_id uuid NOT NULL REFERENCES users (id) ON DELETE RESTRICT,
   amount bigint NOT NULL CHECK (amount >= 1 AND amount <= 100000000),
   status text NOT NULL DEFAULT 'completed' CHECK (status IN ('pending', 'completed')),
   provider text NOT NULL,
@@ -64,7 +65,7 @@ CREATE INDEX marketplace_evaluations_solution_idx ON marketplace_evaluations (so
 CREATE TABLE marketplace_grants (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   solution_id uuid NOT NULL REFERENCES marketplace_solutions (id) ON DELETE CASCADE,
-  grantor_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  grantor_id uuid NOT NULL REFERENCES users (id) ON DELETE RESTRICT,
   amount bigint NOT NULL CHECK (amount >= 1 AND amount <= 100000000),
   idempotency_key text,
   created_at timestamptz NOT NULL DEFAULT now(),

@@ -136,7 +136,7 @@ export function createApp(deps: AppDeps) {
   const deploy = createDeployService({ db });
   app.route('/api/store', createStoreOrdersRoutes(createStoreOrdersService({ db, provider: paymentProvider })));
   app.route('/api/store', createDeployRoutes(deploy));
-  app.route('/api/marketplace', createMarketplaceRoutes(createMarketplaceService({ db, provider: paymentProvider, ownsProject: projects.isOwner })));
+  app.route('/api/marketplace', createMarketplaceRoutes(createMarketplaceService({ db, provider: paymentProvider, ownsProject: projects.isOwner, projectActivity: projects.activity })));
   app.route('/api/quantum', createQuantumRoutes({ db, rateLimiter }));
 
   const delivery = createAppDelivery({ transaction: credits.transaction, spend: (input, tx) => credits.spend(input, tx), createGenerated: projects.createGenerated });

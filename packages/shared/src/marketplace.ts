@@ -99,6 +99,9 @@ export type MarketplaceSolution = {
 };
 export type SolutionsResponse = { items: MarketplaceSolution[]; total: number };
 export type SolutionResponse = { solution: MarketplaceSolution };
+/** A linked project's activity, without its content (Analyser panel). */
+export type ProjectActivity = { updated_at: string; versions: number; star_count: number; view_count: number; remix_count: number };
+export type SolutionDetailResponse = SolutionResponse & { project_activity: ProjectActivity | null };
 
 export type Pledge = {
   id: string;

@@ -8,6 +8,7 @@ import {
   solutionsQuerySchema,
   type MyPledgesResponse,
   type ReceivedResponse,
+  type SolutionDetailResponse,
   type SolutionResponse,
   type SolutionsResponse,
 } from '@ov/shared';
@@ -65,7 +66,7 @@ export function createMarketplaceRoutes(marketplace: MarketplaceService) {
     const items = await marketplace.received(currentUser(c).id);
     return c.json({ items, total: items.length } satisfies ReceivedResponse);
   });
-  r.get('/solutions/:id', async (c) => c.json({ solution: await marketplace.get(solutionId(c)) } satisfies SolutionResponse));
+  r.get('/solutions/:id', async (c) => c.json((await marketplace.detail(solutionId(c))) satisfies SolutionDetailResponse));
   r.post('/solutions/:id/pledges', requireUser, requireInvestor, async (c) => {
     const id = solutionId(c);
     const body = withHeaderKey(c, await readJson(c, pledgeInputSchema));

@@ -11,6 +11,8 @@ import {
   type MyPledge,
   type PledgeInput,
   type PledgeResponse,
+  type ProjectActivity,
+  type SolutionDetailResponse,
   type SolutionsQuery,
 } from '@ov/shared';
 import { isUniqueViolation, type Db, type Queryable } from '../../platform/db/types';
@@ -33,7 +35,7 @@ const keyReused = () => new AppError(409, 'conflict', 'This idempotency key was 
 /** Whether `userId` owns project `projectId` (the projects module answers; ids of others' projects do not leak). */
 export type ProjectOwnership = (userId: string, projectId: string) => Promise<boolean>;
 
-export function createMarketplaceService(deps: { db: Db; provider: PaymentProvider; ownsProject: ProjectOwnership }) {
+export function createMarketplaceService(deps: { db: Db; provider: PaymentProvider; ownsProject: ProjectOwnership; projectActivity?: (projectId: string) => Promise<ProjectActivity | null> }) {
   const { db, provider, ownsProject } = deps;
 
   async function solutionOrThrow(q: Queryable, id: string): Promise<MarketplaceSolution> {
@@ -65,7 +67,11 @@ export function createMarketplaceService(deps: { db: Db; provider: PaymentProvid
     list: (query: SolutionsQuery) =>
       repo.listSolutions(db, { q: query.q || undefined, category: query.category, featured: query.featured === undefined ? undefined : query.featured === 'true' }),
 
-    get: (id: string) => solutionOrThrow(db, id),
+    async detail(id: string): Promise<SolutionDetailResponse> {
+      const solution = await solutionOrThrow(db, id);
+      const activity = solution.project_id && deps.projectActivity ? await deps.projectActivity(solution.project_id) : null;
+      return { solution, project_activity: activity };
+    },
 
     async pledge(actor: Actor, solutionId: string, input: PledgeInput): Promise<Replayable<PledgeResponse>> {
       const replay = async (): Promise<PledgeResponse | null> => {

@@ -306,6 +306,12 @@ describeEachDb(
         evaluations: [{ grade: 4, text: 'Utile pour nos postes frontières.' }],
         grants: [{ amount: 20_000 }],
       });
+      // the Analyser panel: the linked project's activity, no content
+      const detail = await c.get(`/api/marketplace/solutions/${id}`);
+      expect(detail.json.project_activity).toMatchObject({ versions: 1, star_count: 0, view_count: 0, remix_count: 0 });
+      expect(detail.json.project_activity.updated_at).toMatch(/^\d{4}-/);
+      expect(JSON.stringify(detail.json)).not.toContain('code_content');
+      expect((await c.get(`/api/marketplace/solutions/${ids['cyber-shield']}`)).json.project_activity).toBeNull();
       // nobody else receives it
       expect((await c.get('/api/marketplace/received', { token: inv.token })).json.total).toBe(0);
       const audit = await ctx.db.query(`SELECT 1 FROM audit_log WHERE event = 'marketplace.solution_created' AND actor_id = $1`, [dev.id]);

@@ -44,6 +44,13 @@ export function createProjectsService(db: Db) {
     /** Whether `userId` owns the project (the marketplace links a solution to one of its author's projects). */
     isOwner: async (userId: string, id: string): Promise<boolean> => (await repo.findById(db, id))?.user_id === userId,
 
+    /** Counts and last change of a project, no content (the marketplace's Analyser panel shows them for a linked project). */
+    async activity(id: string): Promise<{ updated_at: string; versions: number; star_count: number; view_count: number; remix_count: number } | null> {
+      const p = await repo.findById(db, id);
+      if (!p) return null;
+      return { updated_at: p.updated_at, versions: await repo.countVersions(db, id), star_count: p.star_count, view_count: p.view_count, remix_count: p.remix_count };
+    },
+
     /** Denied reads are 404 so that ids do not leak. */
     async get(user: AuthUser | null, id: string): Promise<Project> {
       const p = await repo.findById(db, id);

@@ -23,7 +23,15 @@ export function PublishSolutionForm({ onDone }: { onDone: () => void }) {
   const [key] = useState(() => `web:${crypto.randomUUID()}`);
   const [v, setV] = useState({ project_id: '', title: '', description: '', startup: '', category: '' as MarketplaceCategory | '', price: '0', funding_goal: '', tags: '', demo_url: '' });
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => setV((p) => ({ ...p, [k]: e.target.value }));
+  const set = (k: keyof typeof v) => (e: { target: { value: string } }) => {
+    setV((p) => ({ ...p, [k]: e.target.value }));
+    // a corrected field loses its message at once
+    setErrors((prev) => {
+      const next = { ...prev };
+      delete next[k];
+      return next;
+    });
+  };
 
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();

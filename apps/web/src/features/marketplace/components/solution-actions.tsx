@@ -11,6 +11,7 @@ import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useSolutionAction } from '../api/act-on-solution';
+import { useSolutionDetail } from '../api/get-solution';
 import { formatDecimal, formatEuros, formatPercent, parseEuros, textOf } from '../utils/format';
 import { ActionDialog } from './action-dialog';
 import { FundingBar } from './solution-card';
@@ -72,9 +73,12 @@ export function RoleNeeded({ kind }: { kind: 'investor' | 'ministry' | 'startup'
   );
 }
 
-function Analysis({ solution, title }: { solution: MarketplaceSolution; title: string }) {
+function Analysis({ solution: fromCard, title }: { solution: MarketplaceSolution; title: string }) {
   const { t, i18n } = useTranslation('marketplace');
   const lng = i18n.language;
+  const detail = useSolutionDetail(fromCard.id);
+  const solution = detail.data?.solution ?? fromCard;
+  const activity = detail.data?.project_activity ?? null;
   const rows: [string, string][] = [
     [t('analysis.funding'), formatEuros(lng, solution.current_funding)],
     [t('analysis.goal'), formatEuros(lng, solution.funding_goal)],
@@ -106,7 +110,17 @@ function Analysis({ solution, title }: { solution: MarketplaceSolution; title: s
         <p className="font-medium">{t('analysis.audit')}</p>
         <p className="text-muted-foreground">{t('analysis.auditNone')}</p>
         <p className="font-medium">{t('analysis.project')}</p>
-        <p className="text-muted-foreground">{t('analysis.projectNone')}</p>
+        <p className="text-muted-foreground" data-testid="project-activity">
+          {activity
+            ? t('analysis.projectActivity', {
+                date: new Intl.DateTimeFormat(lng, { dateStyle: 'medium' }).format(new Date(activity.updated_at)),
+                versions: activity.versions,
+                views: activity.view_count,
+                stars: activity.star_count,
+                remixes: activity.remix_count,
+              })
+            : t('analysis.projectNone')}
+        </p>
       </div>
     </div>
   );
@@ -155,7 +169,7 @@ function AmountForm({ kind, solution, title, demo, onDone }: { kind: 'invest' | 
       ) : null}
       <FundingBar solution={solution} title={title} />
       <FormField id={id} label={t(`marketplace:${kind}.amount`)} hint={t(`marketplace:${kind}.amountHint`)} error={error}>
-        {(control) => <Input {...control} inputMode="numeric" autoComplete="off" value={text} onChange={(e) => setText(e.target.value)} autoFocus />}
+        {(control) => <Input {...control} inputMode="numeric" autoComplete="off" value={text} onChange={(e) => { setText(e.target.value); setError(null); }} autoFocus />}
       </FormField>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>
@@ -205,7 +219,7 @@ function EvaluateForm({ solution, title, onDone }: { solution: MarketplaceSoluti
       ) : null}
       <FormField id="evaluation-grade" label={t('marketplace:evaluate.grade')} error={errors.grade ?? null}>
         {(control) => (
-          <NativeSelect {...control} value={grade} onChange={(e) => setGrade(e.target.value)}>
+          <NativeSelect {...control} value={grade} onChange={(e) => { setGrade(e.target.value); setErrors(({ grade: _g, ...rest }) => rest); }}>
             <option value="">—</option>
             {[5, 4, 3, 2, 1].map((g) => (
               <option key={g} value={g}>
@@ -216,7 +230,7 @@ function EvaluateForm({ solution, title, onDone }: { solution: MarketplaceSoluti
         )}
       </FormField>
       <FormField id="evaluation-text" label={t('marketplace:evaluate.text')} hint={t('marketplace:evaluate.textHint')} error={errors.text ?? null}>
-        {(control) => <Textarea {...control} value={text} onChange={(e) => setText(e.target.value)} maxLength={2000} />}
+        {(control) => <Textarea {...control} value={text} onChange={(e) => { setText(e.target.value); setErrors(({ text: _t, ...rest }) => rest); }} maxLength={2000} />}
       </FormField>
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" onClick={onDone}>

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SolutionDetailResponse } from '@ov/shared';
+import { apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /api/marketplace/solutions/:id: the solution and its linked project's activity (Analyser). */
+export const useSolutionDetail = (id: string) =>
+  useQuery({
+    queryKey: [...queryKeys.marketplace.all, 'detail', id],
+    queryFn: ({ signal }) => apiFetch<SolutionDetailResponse>(`/api/marketplace/solutions/${encodeURIComponent(id)}`, { anonymous: true, signal }),
+  });
