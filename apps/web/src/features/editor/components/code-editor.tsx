@@ -196,7 +196,8 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
                   theme={settings.theme}
                   ariaLabel={t('editor.ariaLabel', { path: activeFile.path })}
                   // Spec §4: the component variant wraps words by default.
-                  options={{ wordWrap: 'on', fontSize: settings.fontSize, minimap: { enabled: false }, readOnly }}
+                  // A read-only listing's last line number is drawn like the others (Monaco's 'dimmed' fails RGAA contrast).
+                  options={{ wordWrap: 'on', fontSize: settings.fontSize, minimap: { enabled: false }, readOnly, ...(readOnly ? { renderFinalNewline: 'on' as const } : {}) }}
                   onChange={onEditorChange}
                 />
               ) : (
