@@ -36,7 +36,7 @@ export function renderRuntimeLibs(libs: { specifiers: string[]; packages: Runtim
   ].join('\n');
 }
 
-// Bundled into the server's dist/main.js, import.meta.url IS the entry point: only run as this very file.
-if (process.argv[1]?.endsWith('runtime-libs.ts') && fileURLToPath(import.meta.url) === process.argv[1]) {
+// Only when this very file is run: bundled into dist/main.js, import.meta.url is main.js's and equals argv[1] too.
+if (process.argv[1] && import.meta.url.endsWith('/runtime-libs.ts') && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(new URL('./runtime-libs.generated.ts', import.meta.url), renderRuntimeLibs(readRuntimeLibs()));
 }
