@@ -22,7 +22,8 @@ export function StorePage() {
   const { t } = useTranslation('store');
   const { status, user } = useAuth();
   const [query, update] = useListQuery();
-  const apps = useStoreApps(query);
+  // Asked once the session is known: ministry-only listings are in the list for ministry roles only.
+  const apps = useStoreApps(query, status !== 'loading');
   const [text, setText] = useState(query.q ?? '');
   const [submitOpen, setSubmitOpen] = useState(false);
   const resultsId = useId();
@@ -65,7 +66,7 @@ export function StorePage() {
             </Button>
           </div>
         ) : (
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" className="h-auto min-h-10 whitespace-normal py-2 text-center">
             <Link to="/auth" state={{ from: '/store' }}>
               {t('page.signInToSubmit')}
             </Link>
