@@ -2,7 +2,7 @@
  * A state-vector simulator of quantum circuits (classical computation: 2^n complex amplitudes held in
  * two Float64Arrays). Qubit q is bit q of the basis index (little-endian, as Qiskit and
  * `quantum-circuit`). No UI, no I/O: it runs the same in Node, a worker thread or a Web Worker.
- * See docs/decisions/200-quantum-simulator.md.
+ * See docs/decisions/200-quantum-state-vector-simulator.md.
  */
 import type { Rng } from './rng';
 
