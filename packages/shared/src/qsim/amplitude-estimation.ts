@@ -3,7 +3,7 @@
  * estimation"): estimates a = P(objective qubit = 1) after a state-preparation circuit A by running
  * Q^k·A for a schedule of k (Q = A·S0·A†·Sχ, the Grover operator), measuring the objective qubit with
  * a finite number of shots, and maximising the likelihood of the counts over θ where a = sin²θ.
- * See docs/decisions/202-amplitude-estimation.md.
+ * See docs/decisions/202-quantum-gamma-poisson-and-mlae.md.
  */
 import { phaseFlip } from './algorithms';
 import { deriveSeed, createRng } from './rng';

@@ -17,7 +17,8 @@ export function CircuitDiagram() {
     </g>
   );
   return (
-    <div className="overflow-x-auto">
+    // Scrolls sideways on a phone rather than shrinking the labels below reading size; focusable so a keyboard can scroll it.
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={t('docs.circuitTitle')}>
       <svg viewBox="0 0 560 200" className="min-w-[28rem] w-full" role="img" aria-label={t('docs.circuitCaption')}>
         {WIRES.map((w, i) => (
           <g key={w}>

@@ -22,7 +22,7 @@ export function ScenarioResults({ run }: { run: QuantumRun }) {
           {t('results.title')}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {t(`region.${run.region}`)} · {run.horizon_days} j · {t('results.seed', { seed: run.seed })}
+          {t('results.context', { region: t(`region.${run.region}`), horizon: run.horizon_days })} · {t('results.seed', { seed: run.seed })}
         </p>
       </div>
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">
