@@ -4,6 +4,7 @@ import { analyseProject, createStoreService, type StoreDeps, type StoreService }
 import type { Db } from '../platform/db/types';
 import { silentLogger } from '../platform/logger';
 import { client, newUser } from './http';
+import { grantRole } from './roles';
 import { createTestDb, testConfig, type Engine } from './test-app';
 
 /** A clean app and one with a high finding (eval), for justifications and the baseline. */
@@ -66,9 +67,6 @@ export async function storeTestApp(engine: Engine, opts: { msPerRead?: number; b
   return { app, db: t.db, store, engine, close: t.close, ticks, hold };
 }
 
-export async function grant(db: Db, userId: string, role: Role) {
-  await db.query('INSERT INTO user_roles (user_id, role) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, role]);
-}
 
 export async function project(app: App, token: string, files: ProjectFile[] = CLEAN_FILES, title = 'Projet'): Promise<string> {
   const r = await client(app).post('/api/projects', { title, code_content: files, tech_stack: ['React', 'TypeScript', 'CSS', 'Vite'] }, { token });
@@ -90,7 +88,8 @@ export const submission = (projectId: string, over: Record<string, unknown> = {}
 /** Signs up a user, optionally with roles. */
 export async function user(t: StoreTest, ...roles: Role[]) {
   const u = await newUser(t.app);
-  for (const r of roles) await grant(t.db, u.id, r);
+  // Admin and ministry roles require 2FA (decision 211): grantRole enrols it so the token keeps working.
+  for (const r of roles) await grantRole(t, u, r);
   return u;
 }
 
