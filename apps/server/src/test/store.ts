@@ -21,8 +21,8 @@ export type StoreTest = {
   engine: Engine;
   close(): Promise<void>;
   ticks: { n: number };
-  /** Holds every audit job before it analyses, until the returned function is called (to observe `pending`). */
-  hold(): () => void;
+  /** Holds every audit job before it analyses, until the returned function is called (to observe `pending`); `reached` resolves when a job waits. */
+  hold(): (() => void) & { reached: Promise<void> };
 };
 
 /**
@@ -34,19 +34,27 @@ export async function storeTestApp(engine: Engine, opts: { msPerRead?: number; b
   const ticks = { n: 0 };
   const clock = () => (ticks.n += opts.msPerRead ?? 0);
   let held: Promise<void> | null = null;
+  let arrive = () => {};
   const hold = () => {
     let release = () => {};
     held = new Promise<void>((r) => (release = r));
-    return () => {
-      held = null;
-      release();
-    };
+    const reached = new Promise<void>((r) => (arrive = r));
+    return Object.assign(
+      () => {
+        held = null;
+        release();
+      },
+      { reached },
+    );
   };
   const analyse: StoreDeps['analyse'] = opts.analyse ?? (async (input) => analyseProject(input.files, { ms: input.budgetMs, now: clock }));
   const store = createStoreService({
     db: t.db,
     analyse: async (input) => {
-      if (held) await held;
+      if (held) {
+        arrive();
+        await held;
+      }
       return analyse(input);
     },
     compliance: opts.compliance ?? (async () => ({ controls: [], accessibility_engine: 'none', limits: [] })),

@@ -18,6 +18,8 @@ export const routes: RouteObject[] = [
       { path: 'code-editor', lazy: () => import('./routes/code-editor') },
       { path: 'builder', lazy: () => import('./routes/builder') },
       { path: 'store', lazy: () => import('./routes/store') },
+      { path: 'store/:slug', lazy: () => import('./routes/store-app') },
+      { path: 'admin/store', lazy: () => import('./routes/admin-store') },
       { path: 'marketplace', lazy: () => import('./routes/marketplace') },
       { path: 'quantum-core', lazy: () => import('./routes/quantum-core') },
       {

@@ -22,6 +22,14 @@ export const queryKeys = {
   /** The signed-in user's roles (the whole cache is cleared when the user changes: lib/auth.tsx). */
   roles: ['roles'] as const,
   health: ['health'] as const,
+  store: {
+    all: ['store'] as const,
+    list: (filters: Record<string, unknown> = {}) => ['store', 'list', filters] as const,
+    mine: ['store', 'mine'] as const,
+    detail: (slug: string) => ['store', 'detail', slug] as const,
+    source: (slug: string) => ['store', 'detail', slug, 'source'] as const,
+    queue: ['store', 'queue'] as const,
+  },
   /** Store orders and deployments (features/deploy). */
   storeOrders: {
     all: ['store-orders'] as const,

@@ -16,6 +16,7 @@ import type preview from './fr/preview.json';
 import type profile from './fr/profile.json';
 import type projects from './fr/projects.json';
 import type settings from './fr/settings.json';
+import type store from './fr/store.json';
 import type templates from './fr/templates.json';
 
 declare module 'i18next' {
@@ -37,6 +38,7 @@ declare module 'i18next' {
       profile: typeof profile;
       projects: typeof projects;
       settings: typeof settings;
+      store: typeof store;
       templates: typeof templates;
     };
     returnNull: false;

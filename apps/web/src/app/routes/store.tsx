@@ -1,11 +1,10 @@
 import { PublicLayout } from '../layouts/public-layout';
-import { ComingSoon } from '../layouts/coming-soon';
+import { StorePage } from '@/features/store/components/store-page';
 
-// Placeholder: a later issue builds this screen (same path, same `Component` export).
 export function Component() {
   return (
     <PublicLayout>
-      <ComingSoon screen="store" />
+      <StorePage />
     </PublicLayout>
   );
 }

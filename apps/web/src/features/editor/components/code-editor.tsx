@@ -43,7 +43,10 @@ export type CodeEditorProps = {
   onSaveProject?: (files: readonly ProjectFile[]) => void | Promise<void>;
   /** Called by "Sauvegarder" with the saved files (e.g. to keep them in local storage). */
   onSave?: (files: readonly ProjectFile[]) => void;
-  /** Source inspection: no editing, no file operations. */
+  /**
+   * Source inspection (the store's listing page): no editing, no file operations, code only — no Run, no save, no
+   * views and no preview pane (the page shows its own demo), no cookie banner (nothing is stored).
+   */
   readOnly?: boolean;
   title?: string;
   className?: string;
@@ -62,7 +65,8 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
   const [ws, updateWs, replaceWs, wsRef] = useWorkspaceState(() => createWorkspace(initialFiles && initialFiles.length > 0 ? initialFiles : HELLO_PROJECT));
   const setWs = useCallback((next: Workspace | ((w: Workspace) => Workspace)) => updateWs(typeof next === 'function' ? next : () => next), [updateWs]);
   const files = useExplorerActions({ ref: wsRef, set: replaceWs, select: 'last' });
-  const [view, setView] = useState<ViewMode>(() => viewModeStore.read());
+  const [storedView, setView] = useState<ViewMode>(() => (readOnly ? 'code' : viewModeStore.read()));
+  const view: ViewMode = readOnly ? 'code' : storedView;
   const [running, setRunning] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
   const [savingProject, setSavingProject] = useState(false);
@@ -110,22 +114,24 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
   return (
     <section className={cn('flex h-full min-h-[520px] flex-col gap-2', className)} aria-label={title ?? t('variant.title')} data-testid="code-editor">
       {/* First in reading order (met before Monaco, which keeps Tab for indentation), shown last: no control moves. */}
-      <ConsentBanner className="order-last" onAnswered={() => toolbarRef.current?.querySelector('button')?.focus()} />
+      {!readOnly && <ConsentBanner className="order-last" onAnswered={() => toolbarRef.current?.querySelector('button')?.focus()} />}
       <div ref={toolbarRef} className="flex flex-wrap items-center gap-1.5 rounded-md border border-border bg-card px-2 py-1" role="toolbar" aria-label={t('toolbar.label')}>
-        <div className="flex rounded-md border border-border p-0.5" role="group" aria-label={t('variant.views')}>
-          {(
-            [
-              ['code', Code2],
-              ['split', Columns2],
-              ['preview', Eye],
-            ] as const
-          ).map(([id, Icon]) => (
-            <Button key={id} size="sm" variant={view === id ? 'secondary' : 'ghost'} className="h-7" aria-pressed={view === id} onClick={() => chooseView(id)}>
-              <Icon aria-hidden="true" />
-              {t(`variant.view.${id}`)}
-            </Button>
-          ))}
-        </div>
+        {!readOnly && (
+          <div className="flex rounded-md border border-border p-0.5" role="group" aria-label={t('variant.views')}>
+            {(
+              [
+                ['code', Code2],
+                ['split', Columns2],
+                ['preview', Eye],
+              ] as const
+            ).map(([id, Icon]) => (
+              <Button key={id} size="sm" variant={view === id ? 'secondary' : 'ghost'} className="h-7" aria-pressed={view === id} onClick={() => chooseView(id)}>
+                <Icon aria-hidden="true" />
+                {t(`variant.view.${id}`)}
+              </Button>
+            ))}
+          </div>
+        )}
         <Badge variant="outline" className="font-mono text-xs" aria-label={t('variant.languageBadge', { language })}>
           {language}
         </Badge>
@@ -148,10 +154,12 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
               <span className="sr-only sm:not-sr-only">{t('variant.visualize')}</span>
             </Button>
           )}
-          <Button size="sm" onClick={handleRun}>
-            <Play aria-hidden="true" />
-            {t('variant.run')}
-          </Button>
+          {!readOnly && (
+            <Button size="sm" onClick={handleRun}>
+              <Play aria-hidden="true" />
+              {t('variant.run')}
+            </Button>
+          )}
         </div>
       </div>
       {/* Under 768 px the panes stack and the page scrolls (decision 103). */}

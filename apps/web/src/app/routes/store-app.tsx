@@ -1,0 +1,38 @@
+import { useParams } from 'react-router';
+import { isApiError } from '@/lib/api-client';
+import { QueryFallback } from '@/components/query-fallback';
+import { useStoreApp } from '@/features/store/api/get-store-app';
+import { ListingPage, type ListingSlots } from '@/features/store/components/listing-page';
+import { CodeEditor } from '@/features/editor/components/code-editor';
+import { PreviewFrame } from '@/features/preview/components/preview-frame';
+import { PurchasePanel } from '@/features/deploy/components/purchase-panel';
+import { PublicLayout } from '../layouts/public-layout';
+import { Component as NotFound } from './not-found';
+
+// The listing composes the preview engine (live demo of the pinned files) and the editor (read-only source with its
+// file tree): features never import each other, they meet here.
+const slots: ListingSlots = {
+  renderDemo: ({ files, title }) => (
+    <div className="h-[70svh] overflow-hidden rounded-md border bg-white">
+      <PreviewFrame files={files} title={title} />
+    </div>
+  ),
+  renderSource: ({ files, title }) => (
+    <div className="h-[80svh] md:h-[70svh]">
+      <CodeEditor initialFiles={files} renderPreview={() => null} readOnly title={title} className="h-full" />
+    </div>
+  ),
+  renderPurchase: (app) => <PurchasePanel app={app} />,
+};
+
+export function Component() {
+  const { slug = '' } = useParams();
+  const app = useStoreApp(slug);
+  // A listing the visitor may not see answers 404, like one that does not exist: the same page for both.
+  if (app.isError && isApiError(app.error) && app.error.status === 404) return <NotFound />;
+  return (
+    <PublicLayout>
+      {app.isSuccess ? <ListingPage app={app.data} {...slots} /> : <QueryFallback query={app} className="py-16" />}
+    </PublicLayout>
+  );
+}

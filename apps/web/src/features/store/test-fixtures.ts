@@ -1,0 +1,90 @@
+import type { StoreAppDetail, StoreAppSummary, StoreFinding } from '@ov/shared';
+
+export const summary = (over: Partial<StoreAppSummary> = {}): StoreAppSummary => ({
+  slug: 'radar-tactique',
+  title: 'Radar tactique',
+  description: 'Suivi des alertes en temps réel.',
+  category: 'defense',
+  tech_stack: ['React', 'TypeScript', 'Tailwind', 'Recharts', 'Vite'],
+  price: 25000,
+  target_buyers: 'government',
+  classification: 'diffusion_restreinte',
+  ministry_only: false,
+  status: 'approved',
+  rating: 4.5,
+  ratings_count: 12,
+  downloads: 1234,
+  author: { id: 'u9', name: 'Startup Alpha' },
+  submitted_at: '2026-11-20T10:00:00.000Z',
+  screenshots: [],
+  audit_score: 87,
+  baseline: 'pass',
+  ...over,
+});
+
+export const finding = (over: Partial<StoreFinding> = {}): StoreFinding => ({
+  id: 'f1',
+  rule: 'ov/no-inner-html',
+  severity: 'high',
+  file: 'src/App.tsx',
+  line: 12,
+  column: 5,
+  excerpt: 'el.innerHTML = html;',
+  message: { fr: 'Écriture HTML non assainie', en: 'Unsanitized HTML write' },
+  advice: { fr: 'Utilisez textContent.', en: 'Use textContent.' },
+  justification: null,
+  verified: null,
+  ...over,
+});
+
+export const detail = (over: Partial<StoreAppDetail> = {}): StoreAppDetail => ({
+  ...summary(),
+  features: ['Carte', 'Alertes'],
+  certifications: [
+    { name: 'cspn', status: 'qualified' },
+    { name: 'secnumcloud', status: 'in_progress' },
+  ],
+  data_location: 'France — sur site',
+  demo_url: null,
+  project_id: 'p1',
+  feedback: null,
+  is_author: false,
+  version: {
+    number: 2,
+    hash: 'a'.repeat(64),
+    created_at: '2026-11-21T09:00:00.000Z',
+    files_count: 6,
+    changes: { added: ['src/map.tsx'], removed: [], modified: ['src/App.tsx'] },
+  },
+  audit: {
+    score: 87,
+    baseline: 'pass',
+    reasons: [],
+    counts: { critical: 0, high: 1, medium: 0, low: 2, info: 0 },
+    verified_percent: 50,
+    complete: true,
+    not_audited: [],
+    budget_ms: 5000,
+    tools: [{ name: 'eslint', version: '9.39.5' }],
+    findings: [finding({ justification: 'Contenu statique de confiance.', verified: true }), finding({ id: 'f2', rule: 'ov/http-url', severity: 'low', line: 3 })],
+  },
+  compliance: {
+    controls: [
+      { id: 'rgpd-notice', framework: 'rgpd', title: { fr: 'Mention d’information', en: 'Privacy notice' }, status: 'pass', evidence: [{ file: 'src/Privacy.tsx', line: 4, text: { fr: 'Mention trouvée', en: 'Notice found' } }] },
+      { id: 'rgaa-axe', framework: 'rgaa', title: { fr: 'Aucune violation axe', en: 'No axe violation' }, status: 'fail', evidence: [{ rule: 'image-alt', text: { fr: 'Image sans alternative', en: 'Image without alt' } }] },
+      { id: 'anssi-http', framework: 'anssi', title: { fr: 'Pas de HTTP en clair', en: 'No plain HTTP' }, status: 'not_applicable', evidence: [] },
+    ],
+    accessibility_engine: 'jsdom',
+    limits: [{ fr: 'Le contraste n’est pas vérifié.', en: 'Contrast is not checked.' }],
+  },
+  price_suggestion: {
+    amount: 24000,
+    currency: 'EUR',
+    rationale: [
+      { label: { fr: 'Base (6 fichiers)', en: 'Base (6 files)' }, amount: 12000 },
+      { label: { fr: 'Acheteurs publics', en: 'Public buyers' }, factor: 2 },
+    ],
+  },
+  timeline: null,
+  ...over,
+});
