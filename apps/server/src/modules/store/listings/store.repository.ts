@@ -86,17 +86,29 @@ export async function listPublic(q: Queryable, f: ListFilter): Promise<{ items: 
   }
   for (const w of f.words) {
     params.push(likeEscape(w));
-    where.push(`a.search LIKE '%' || store_fold($${params.length}) || '%' ESCAPE '\\'`);
+    // The sub-select folds the word once per query, not once per row (a generic plan would call store_fold per row).
+    where.push(`a.search LIKE (SELECT '%' || store_fold($${params.length}) || '%') ESCAPE '\\'`);
   }
   const cond = where.join(' AND ');
-  const count = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM store_apps a WHERE ${cond}`, params);
-  const total = count.rows[0]?.n ?? 0;
-  if (total === 0 || f.offset >= total) return { items: [], total };
-  const { rows } = await q.query<Row>(
-    `SELECT ${SUMMARY} FROM ${FROM} WHERE ${cond} ORDER BY ${ORDER[f.sort]} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, f.limit, f.offset],
-  );
-  return { items: rows.map(toSummary), total };
+  const n = params.length;
+  // The page's ids in sort order first (narrow rows: a deep page never sorts wide rows), then those rows and authors.
+  const page = (withTotal: boolean) =>
+    q.query<Row>(
+      `SELECT ${SUMMARY}${withTotal ? ', pg.total_count' : ''} FROM (
+         SELECT a.id${withTotal ? ', count(*) OVER () AS total_count' : ''} FROM store_apps a WHERE ${cond} ORDER BY ${ORDER[f.sort]} LIMIT $${n + 1} OFFSET $${n + 2}
+       ) pg JOIN store_apps a ON a.id = pg.id LEFT JOIN profiles p ON p.id = a.author_id ORDER BY ${ORDER[f.sort]}`,
+      [...params, f.limit, f.offset],
+    );
+  const countAll = async () => (await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM store_apps a WHERE ${cond}`, params)).rows[0]?.n ?? 0;
+  if (f.words.length === 0) {
+    // No search: the page comes straight out of the sort's partial index; the count is a separate cheap scan.
+    const [{ rows }, total] = [await page(false), await countAll()];
+    return { items: rows.map(toSummary), total };
+  }
+  // A search reads every candidate row anyway: one scan gives the page and, beside it, the total.
+  const { rows } = await page(true);
+  if (rows.length > 0) return { items: rows.map(toSummary), total: Number(rows[0]!.total_count) };
+  return { items: [], total: f.offset === 0 ? 0 : await countAll() };
 }
 
 export async function listByAuthor(q: Queryable, authorId: string): Promise<AppRow[]> {
