@@ -13,4 +13,6 @@ export function createDefaultStoreService(deps: Omit<StoreDeps, 'analyse'> & Par
   return createStoreService({ ...deps, analyse: deps.analyse ?? defaultAnalyse(import.meta.url) });
 }
 export * from './orders/index';
-export { buildApp, DEFAULT_BUILD_BUDGET_MS, type BuildAppResult, type BuiltFile } from './build/index';
+// The server-side build of a pinned version (decision 176) and the compliance validation (decisions 177–179).
+export * from './build/index';
+export { checkCompliance, type ComplianceOptions } from './compliance/index';

@@ -76,7 +76,8 @@ function projectPlugin(vfs: Vfs, imports: Set<string>): Plugin {
             imports.add(r.specifier);
             return { path: r.specifier, external: true };
           case 'external-url':
-            // never a CDN: code from another origin is not part of a platform-served app
+            // a CSS url() stays as written (the page's CSP decides); code or styles imported from another origin: never a CDN
+            if (args.kind === 'url-token') return { path: r.url, external: true };
             return { errors: [{ text: `External import not allowed: ${r.url}` }] };
           case 'missing-package':
             return { errors: [{ text: `Package "${r.specifier}" is not served by the platform (available: ${available})` }] };

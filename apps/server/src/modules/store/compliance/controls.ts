@@ -16,30 +16,39 @@ const control = (id: string, framework: ComplianceControl['framework'], title: B
 const MAX_EVIDENCE = 20;
 const cap = (list: Evidence[]) => (list.length > MAX_EVIDENCE ? [...list.slice(0, MAX_EVIDENCE), { text: b(`… et ${list.length - MAX_EVIDENCE} autres.`, `… and ${list.length - MAX_EVIDENCE} more.`) }] : list);
 const short = (s: string, n = 120) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+/** An address as evidence: origin and path, never its query (which may carry a secret or personal data). */
+const where = (url: string) => {
+  try {
+    const u = new URL(url, 'http://app.invalid');
+    return short(`${u.origin === 'http://app.invalid' ? '' : u.origin}${u.pathname}${u.search ? '?…' : ''}`, 80);
+  } catch {
+    return short(url.replace(/[?#].*$/, '?…'), 80);
+  }
+};
 
 // ---------- RGPD (decision 177) ----------
 
 export function privacyNotice(facts: StaticFacts, rendered: Rendered | null): ComplianceControl {
   const title = b('RGPD : mention d’information sur les données personnelles visible', 'GDPR: a privacy notice the user can see');
-  const where: Evidence[] = facts.notices.map((n) => ({ file: n.file, line: n.line, text: b(`Texte : « ${short(n.text)} »`, `Text: "${short(n.text)}"`) }));
+  const found: Evidence[] = facts.notices.map((n) => ({ file: n.file, line: n.line, text: b(`Texte : « ${short(n.text)} »`, `Text: "${short(n.text)}"`) }));
   if (rendered) {
     const line = rendered.text.split('\n').find((l) => PRIVACY_WORDS.test(l));
     if (line) {
       const flat = rendered.text.replace(/\s+/g, ' ');
-      const shown = facts.notices.flatMap((n, i) => (flat.includes(n.text.slice(0, 40)) ? [where[i]!] : []));
+      const shown = facts.notices.flatMap((n, i) => (flat.includes(n.text.slice(0, 40)) ? [found[i]!] : []));
       return control('rgpd-privacy-notice', 'rgpd', title, 'pass', [
         { rule: `render:${rendered.engine}`, text: b(`Affiché à l’écran : « ${short(line.trim())} »`, `Shown on screen: "${short(line.trim())}"`) },
-        ...cap(shown.length ? shown : where),
+        ...cap(shown.length ? shown : found),
       ]);
     }
     return control('rgpd-privacy-notice', 'rgpd', title, 'fail', [
       { rule: `render:${rendered.engine}`, text: b('Aucune mention de confidentialité (données personnelles, vie privée, RGPD) dans le texte affiché.', 'No privacy notice (personal data, privacy, GDPR) in the text shown.') },
-      ...cap(where.map((e) => ({ ...e, text: b(`${e.text.fr} — dans le code, mais pas affiché au premier écran.`, `${e.text.en} — in the code, but not shown on the first screen.`) }))),
+      ...cap(found.map((e) => ({ ...e, text: b(`${e.text.fr} — dans le code, mais pas affiché au premier écran.`, `${e.text.en} — in the code, but not shown on the first screen.`) }))),
     ]);
   }
   // not rendered: the source is all there is (text of the page, never a comment)
-  return where.length
-    ? control('rgpd-privacy-notice', 'rgpd', title, 'pass', [{ rule: 'source', text: b('Texte de mention trouvé dans le code (affichage non vérifié : l’application n’a pas été rendue).', 'Notice text found in the code (not confirmed on screen: the app was not rendered).') }, ...cap(where)])
+  return found.length
+    ? control('rgpd-privacy-notice', 'rgpd', title, 'pass', [{ rule: 'source', text: b('Texte de mention trouvé dans le code (affichage non vérifié : l’application n’a pas été rendue).', 'Notice text found in the code (not confirmed on screen: the app was not rendered).') }, ...cap(found)])
     : control('rgpd-privacy-notice', 'rgpd', title, 'fail', [{ rule: 'source', text: b('Aucun texte de mention de confidentialité dans le code.', 'No privacy notice text in the code.') }]);
 }
 
@@ -77,9 +86,9 @@ export function noThirdParty(facts: StaticFacts, rendered: Rendered | null): Com
       file: r.file,
       line: r.line,
       rule: r.sink,
-      text: r.url === null ? b(`${r.sink} vers une adresse calculée : rien ne garantit qu’elle reste sur l’origine de l’application.`, `${r.sink} to a computed address: nothing shows it stays on the app’s origin.`) : b(`${r.sink} vers ${short(r.url, 80)}`, `${r.sink} to ${short(r.url, 80)}`),
+      text: r.url === null ? b(`${r.sink} vers une adresse calculée : rien ne garantit qu’elle reste sur l’origine de l’application.`, `${r.sink} to a computed address: nothing shows it stays on the app’s origin.`) : b(`${r.sink} vers ${where(r.url)}`, `${r.sink} to ${where(r.url)}`),
     })),
-    ...(rendered?.external ?? []).map((x) => ({ rule: `render:${rendered?.engine}`, text: b(`Requête tentée à l’affichage (bloquée) : ${short(x.url, 80)} (${x.how}).`, `Request attempted on display (blocked): ${short(x.url, 80)} (${x.how}).`) })),
+    ...(rendered?.external ?? []).map((x) => ({ rule: `render:${rendered?.engine}`, text: b(`Requête tentée à l’affichage (bloquée) : ${where(x.url)} (${x.how}).`, `Request attempted on display (blocked): ${where(x.url)} (${x.how}).`) })),
   ];
   if (found.length) return control('rgpd-third-party', 'rgpd', title, 'fail', cap(found));
   return control('rgpd-third-party', 'rgpd', title, 'pass', [

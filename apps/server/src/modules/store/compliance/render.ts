@@ -10,6 +10,7 @@ import { dirname, join, normalize, sep } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import type { BuiltFile } from '../build';
 import { RUNTIME_FILES } from '../audit/runtime-libs.generated';
+import { paths } from '../../../paths';
 
 const require = createRequire(import.meta.url);
 
@@ -50,7 +51,7 @@ export const renderCsp = (scriptHashes: string[]) =>
 
 /** Where the platform's runtime libraries are: the web build's, or the dev copy built by apps/web/scripts/build-runtime.mjs. */
 export function findRuntimeDir(preferred?: string | null): string | null {
-  const candidates = [preferred, new URL('../../../../../web/dist/runtime', import.meta.url).pathname, new URL('../../../../../web/public/runtime', import.meta.url).pathname];
+  const candidates = [preferred, join(paths.webDist, 'runtime'), join(paths.packageRoot, '../web/public/runtime')];
   return candidates.find((d): d is string => !!d && existsSync(join(d, 'react.js'))) ?? null;
 }
 

@@ -33,7 +33,15 @@ const globalName = (n: Node): string | null =>
 const stringOf = (n: Node): string | null =>
   n?.type === 'Literal' && typeof n.value === 'string' ? n.value : n?.type === 'TemplateLiteral' ? n.quasis.map((q: Node) => q.value.cooked ?? '').join('…') : null;
 /** The URL a request goes to: its text when it is written out, with the start of a template literal. */
-const urlOf = (n: Node): string | null => (n?.type === 'TemplateLiteral' ? (n.quasis[0]?.value.cooked ?? '') + (n.expressions.length ? '…' : '') : stringOf(n));
+const urlOf = (n: Node): string | null => {
+  if (n?.type === 'TemplateLiteral') return (n.quasis[0]?.value.cooked ?? '') + (n.expressions.length ? '…' : '');
+  // 'https://host/path?k=' + value: the written start says where it goes
+  if (n?.type === 'BinaryExpression' && n.operator === '+') {
+    const start = urlOf(n.left);
+    return start === null ? null : `${start}…`;
+  }
+  return stringOf(n);
+};
 
 type Collect = { storage: StorageWrite[]; requests: Request[]; notices: NoticeText[] };
 
