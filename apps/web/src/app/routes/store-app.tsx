@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { isApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { QueryFallback } from '@/components/query-fallback';
 import { useStoreApp } from '@/features/store/api/get-store-app';
 import { ListingPage, type ListingSlots } from '@/features/store/components/listing-page';
@@ -27,12 +28,14 @@ const slots: ListingSlots = {
 
 export function Component() {
   const { slug = '' } = useParams();
-  const app = useStoreApp(slug);
+  const { status } = useAuth();
+  // Asked once the session is known: an author's or a ministry's listing read anonymously would answer 404.
+  const app = useStoreApp(slug, status !== 'loading');
   // A listing the visitor may not see answers 404, like one that does not exist: the same page for both.
   if (app.isError && isApiError(app.error) && app.error.status === 404) return <NotFound />;
   return (
     <PublicLayout>
-      {app.isSuccess ? <ListingPage app={app.data} {...slots} /> : <QueryFallback query={app} className="py-16" />}
+      {app.isSuccess ? <ListingPage app={app.data} {...slots} /> : <QueryFallback query={{ isPending: app.isPending, error: app.error }} className="py-16" />}
     </PublicLayout>
   );
 }

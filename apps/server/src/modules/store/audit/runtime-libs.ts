@@ -39,6 +39,7 @@ export function renderRuntimeLibs(libs: { specifiers: string[]; packages: Runtim
   ].join('\n');
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+// Bundled into the server's dist/main.js, import.meta.url IS the entry point: only run as this very file.
+if (process.argv[1]?.endsWith('runtime-libs.ts') && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(new URL('./runtime-libs.generated.ts', import.meta.url), renderRuntimeLibs(readRuntimeLibs()));
 }

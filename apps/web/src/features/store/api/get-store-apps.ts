@@ -14,12 +14,13 @@ export function getStoreApps(query: StoreListQuery, opts?: RequestOptions) {
   return apiFetch<StoreListResponse>(`/api/store/apps${qs ? `?${qs}` : ''}`, withSignal(opts));
 }
 
-export const storeAppsOptions = (query: StoreListQuery) =>
+export const storeAppsOptions = (query: StoreListQuery, enabled = true) =>
   queryOptions({
     queryKey: queryKeys.store.list(query),
     queryFn: ({ signal }) => getStoreApps(query, { signal }),
+    enabled,
     // The previous page stays on screen while the next search answers: no flash of the empty state.
     placeholderData: keepPreviousData,
   });
 
-export const useStoreApps = (query: StoreListQuery) => useQuery(storeAppsOptions(query));
+export const useStoreApps = (query: StoreListQuery, enabled = true) => useQuery(storeAppsOptions(query, enabled));

@@ -22,7 +22,8 @@ export function StorePage() {
   const { t } = useTranslation('store');
   const { status, user } = useAuth();
   const [query, update] = useListQuery();
-  const apps = useStoreApps(query);
+  // Asked once the session is known: ministry-only listings are in the list for ministry roles only.
+  const apps = useStoreApps(query, status !== 'loading');
   const [text, setText] = useState(query.q ?? '');
   const [submitOpen, setSubmitOpen] = useState(false);
   const resultsId = useId();
