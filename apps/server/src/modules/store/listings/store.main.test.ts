@@ -23,13 +23,13 @@ describe('main: store sample listings', () => {
     const out = server.output;
     await server.waitFor(() => out().includes('"store samples"'));
     expect(out().indexOf('"listening"')).toBeLessThan(out().indexOf('"store samples"'));
-    const list = await (await fetch(`${server.base}/api/store/apps`)).json();
+    const list = (await (await fetch(`${server.base}/api/store/apps`)).json()) as { items: { slug: string; status: string }[] };
     expect(list.items.map((i: { slug: string; status: string }) => `${i.slug}:${i.status}`).sort()).toEqual(['borderwatch:featured', 'cybershield-soc:featured', 'govvault:approved']);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
 
     server = await startMain({ DATA_DIR: dataDir, JWT_SECRET, STORE_SEED: '1' });
-    const again = await (await fetch(`${server.base}/api/store/apps`)).json();
+    const again = (await (await fetch(`${server.base}/api/store/apps`)).json()) as { total: number };
     expect(again.total).toBe(3);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
