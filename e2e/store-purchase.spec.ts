@@ -6,6 +6,8 @@ import { viteProject } from './preview-helpers';
 // receipt, rates it and deploys it; the deployed app works at its URL and reaches nothing of the platform.
 // Test processes run with STORE_SEED=0: listings are made here, through the API.
 
+// Screenshots (390 and 1440 px, both languages) go to E2E_SHOTS when set, so a later run does not clear them.
+const SHOTS = process.env.E2E_SHOTS ?? 'test-results';
 const ADMIN = { email: 'admin@e2e.test', password: 'Admin-e2e-Pass-2026' };
 
 async function tokenOf(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
@@ -82,7 +84,7 @@ test('fr: a ministry buyer buys once despite a double click, gets the receipt, r
   await expect(page.getByTestId('receipt')).toContainText('Institutionnel');
   await expect(page.getByText('Démo : paiement de démonstration')).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/store-receipt-fr-1440.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/store-receipt-fr-1440.png`, fullPage: true });
 
   // One order, one download, whatever the double clicks did.
   const buyer = await tokenOf(page.request, buyerEmail);
@@ -114,12 +116,12 @@ test('fr: a ministry buyer buys once despite a double click, gets the receipt, r
   await expect(card).toContainText('Version 1');
   await expect(card).toContainText('Déployée');
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/store-deploy-fr-1440.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/store-deploy-fr-1440.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/store-deploy-fr-390.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/store-deploy-fr-390.png`, fullPage: true });
   await page.goto(`/store/orders/${number}`);
   await expect(page.getByTestId('receipt')).toBeVisible();
-  await page.screenshot({ path: 'test-results/store-receipt-fr-390.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/store-receipt-fr-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Mes acquisitions' })).toBeVisible();
@@ -158,9 +160,9 @@ test('en: the seller sees the sale; a buyer cannot buy twice or buy their own li
   await page.goto(`/store/orders/${order.number}`);
   await expect(page.getByRole('heading', { level: 1, name: `Receipt ${order.number}` })).toBeVisible();
   await expect(page.getByText('Demo: demo payment, no money was taken.')).toBeVisible();
-  await page.screenshot({ path: 'test-results/store-receipt-en-1440.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/store-receipt-en-1440.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/store-receipt-en-390.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/store-receipt-en-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // The author deploys their own listing from it; /deploy in English.
@@ -170,9 +172,9 @@ test('en: the seller sees the sale; a buyer cannot buy twice or buy their own li
   await page.goto('/deploy');
   await expect(page.getByTestId(`deployment-${slug}`)).toContainText('Deployed');
   expect(await seriousAxeViolations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/store-deploy-en-1440.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/store-deploy-en-1440.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'test-results/store-deploy-en-390.png', fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/store-deploy-en-390.png`, fullPage: true });
 
   // Buying your own listing: a translated refusal, nothing changed.
   const author = await tokenOf(page.request, authorEmail);
