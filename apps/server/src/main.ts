@@ -86,11 +86,16 @@ async function main() {
     });
     // After listening, never before: audits a stopped server left unfinished, then the sample listings (decision 174).
     setImmediate(() => {
+      if (stopping) return;
       background = (async () => {
         await store.resume();
         if (config.store.seed) {
           const projects = createProjectsService(db);
-          await seedStore({ db, store, logger, generate: (prompt) => { const g = generateApp(prompt); return { title: '', description: g.description, files: g.files, techStack: g.techStack, spec: g.spec ?? null }; }, createProject: (userId, g, tx) => projects.createGenerated(userId, g, tx) });
+          const generate = (prompt: string) => {
+            const g = generateApp(prompt);
+            return { title: '', description: g.description, files: g.files, techStack: g.techStack, spec: g.spec ?? null };
+          };
+          await seedStore({ db, store, logger, generate, createProject: (userId, g, tx) => projects.createGenerated(userId, g, tx) });
         }
       })().catch((err: unknown) => logger.error('store background start failed', errorFields(err)));
     });

@@ -208,6 +208,25 @@ for (const engine of ENGINES) {
       expect((await c().call('PUT', `/api/store/apps/${slug}/source`, { token: author.token, body: {} })).status).toBe(404);
     });
 
+    it('justifying before the audit is 409; resubmitting after the project was deleted is 404; both change nothing', async () => {
+      const author = await user(t);
+      const pid = await project(t.app, author.token, RISKY_FILES);
+      const release = t.hold();
+      const r = await c().post('/api/store/apps', submission(pid, { title: 'Avant audit' }), { token: author.token });
+      const early = await c().post(`/api/store/apps/${r.json.app.slug}/findings/${'a'.repeat(16)}/justification`, { text: 'x' }, { token: author.token });
+      expect(early.status).toBe(409);
+      expect(early.json.error.code).toBe('store_not_audited');
+      release();
+      await t.store.idle();
+      expect((await c().del(`/api/projects/${pid}`, { token: author.token })).status).toBe(204);
+      const gone = await c().post(`/api/store/apps/${r.json.app.slug}/versions`, {}, { token: author.token });
+      expect(gone.status).toBe(404);
+      const d = (await c().get(`/api/store/apps/${r.json.app.slug}`, { token: author.token })).json.app;
+      // The listing and its pinned version outlive the project.
+      expect(d).toMatchObject({ status: 'audited', project_id: null, version: { number: 1, files_count: 4 } });
+      expect((await c().get(`/api/store/apps/${r.json.app.slug}/source`, { token: author.token })).json.files).toHaveLength(4);
+    });
+
     it('the audit budget (injected clock) runs out: incomplete report, baseline fail, still audited', async () => {
       const slow = await storeTestApp(engine, { msPerRead: 400, budgetMs: 1_000 });
       try {

@@ -24,7 +24,7 @@ describe('main: store sample listings', () => {
     await server.waitFor(() => out().includes('"store samples"'));
     expect(out().indexOf('"listening"')).toBeLessThan(out().indexOf('"store samples"'));
     const list = (await (await fetch(`${server.base}/api/store/apps`)).json()) as { items: { slug: string; status: string }[] };
-    expect(list.items.map((i: { slug: string; status: string }) => `${i.slug}:${i.status}`).sort()).toEqual(['borderwatch:featured', 'cybershield-soc:featured', 'govvault:approved']);
+    expect(list.items.map((i) => `${i.slug}:${i.status}`).sort()).toEqual(['borderwatch:featured', 'cybershield-soc:featured', 'govvault:approved']);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
 

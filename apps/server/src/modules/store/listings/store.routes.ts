@@ -8,6 +8,7 @@ import {
   storeReviewSchema,
   submitStoreAppSchema,
   type StoreAppDetail,
+  type StoreAppSummary,
   type StoreListResponse,
   type StoreQueueResponse,
   type StoreSourceResponse,
@@ -51,7 +52,7 @@ export function createStoreRoutes(store: StoreService) {
   const ip = (c: Context<AppEnv>) => clientIp(c);
 
   r.get('/apps', async (c) => c.json((await store.list(c.get('user'), readQuery(c, storeListQuerySchema))) satisfies StoreListResponse));
-  r.get('/apps/mine', requireUser, async (c) => c.json(await store.mine(currentUser(c))));
+  r.get('/apps/mine', requireUser, async (c) => c.json((await store.mine(currentUser(c))) satisfies { items: StoreAppSummary[]; total: number }));
   r.post('/apps', requireUser, async (c) => {
     const body = await readStoreJson(c, submitStoreAppSchema);
     return c.json({ app: (await store.submit(currentUser(c), body, ip(c))) satisfies StoreAppDetail }, 201);
