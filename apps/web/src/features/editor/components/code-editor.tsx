@@ -196,7 +196,9 @@ export function CodeEditor({ initialFiles, renderPreview, onOpenPage, onSaveProj
                   theme={settings.theme}
                   ariaLabel={t('editor.ariaLabel', { path: activeFile.path })}
                   // Spec §4: the component variant wraps words by default.
-                  options={{ wordWrap: 'on', fontSize: settings.fontSize, minimap: { enabled: false }, readOnly }}
+                  // Read-only listing: the last line number drawn like the others (Monaco's 'dimmed' fails RGAA contrast), and
+                  // accented French text not boxed as suspicious characters.
+                  options={{ wordWrap: 'on', fontSize: settings.fontSize, minimap: { enabled: false }, readOnly, ...(readOnly ? { renderFinalNewline: 'on' as const, unicodeHighlight: { nonBasicASCII: false } } : {}) }}
                   onChange={onEditorChange}
                 />
               ) : (

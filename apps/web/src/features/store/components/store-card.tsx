@@ -4,7 +4,7 @@ import { Download, Lock, Star } from 'lucide-react';
 import type { StoreAppSummary } from '@ov/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { formatNumber, formatPrice, splitTech } from '../utils/format';
+import { formatNumber, formatPrice, formatRating, splitTech } from '../utils/format';
 import { AuditChip, StatusBadge } from './badges';
 
 /** A listing's card (spec §2): title, status, 3 tech badges plus "+N", price in EUR, rating, downloads, audit chip. */
@@ -12,6 +12,7 @@ export function StoreCard({ app, headingLevel = 3 }: { app: StoreAppSummary; hea
   const { t, i18n } = useTranslation('store');
   const { visible, more } = splitTech(app.tech_stack);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const rating = formatRating(app.rating, i18n.language);
   return (
     <Card className="relative flex h-full flex-col gap-3 p-4 transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/60" data-testid="store-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -57,10 +58,10 @@ export function StoreCard({ app, headingLevel = 3 }: { app: StoreAppSummary; hea
           {formatPrice(app.price, i18n.language)}
         </span>
         <span className="flex items-center gap-3 text-muted-foreground">
-          <span className="flex items-center gap-1" title={t('card.rating', { rating: app.rating.toFixed(1), count: app.ratings_count })}>
+          <span className="flex items-center gap-1" title={t('card.rating', { rating: rating, count: app.ratings_count })}>
             <Star className="size-3.5 fill-amber-400 text-amber-500" aria-hidden="true" />
-            <span className="sr-only">{t('card.rating', { rating: app.rating.toFixed(1), count: app.ratings_count })}</span>
-            <span aria-hidden="true">{app.rating.toFixed(1)}</span>
+            <span className="sr-only">{t('card.rating', { rating: rating, count: app.ratings_count })}</span>
+            <span aria-hidden="true">{rating}</span>
           </span>
           <span className="flex items-center gap-1">
             <Download className="size-3.5" aria-hidden="true" />

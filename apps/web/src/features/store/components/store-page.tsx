@@ -66,7 +66,7 @@ export function StorePage() {
             </Button>
           </div>
         ) : (
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" className="h-auto min-h-10 whitespace-normal py-2 text-center">
             <Link to="/auth" state={{ from: '/store' }}>
               {t('page.signInToSubmit')}
             </Link>

@@ -9,6 +9,11 @@ export function formatNumber(n: number, language: string): string {
   return new Intl.NumberFormat(language === 'en' ? 'en' : 'fr-FR').format(n);
 }
 
+/** A rating out of 5 with one decimal, French or English decimal mark. */
+export function formatRating(rating: number, language: string): string {
+  return new Intl.NumberFormat(language === 'en' ? 'en' : 'fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(rating) || 0);
+}
+
 export function formatDate(iso: string, language: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
