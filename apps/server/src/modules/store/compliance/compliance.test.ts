@@ -107,6 +107,17 @@ describe('failures and the budget', () => {
   });
 });
 
+describe('a hostile app that never finishes rendering', () => {
+  // the loop never ends, so the outcome does not depend on the machine's speed: the render is stopped at the budget
+  const SPIN = [{ path: 'src/App.tsx', content: 'export default function App() {\n  for (;;) { /* spin */ }\n}\n' }];
+  it.each([['jsdom (the child is killed)', null], ...(hasChromium ? [['Chromium', CHROMIUM]] : [])] as [string, string | null][])('%s: stopped at the budget, said in the report, no throw', async (_name, chromiumPath) => {
+    const r = await checkCompliance(SPIN, { budgetMs: 8_000, now: () => performance.now(), chromiumPath });
+    expect(r.accessibility_engine).toBe('none');
+    expect(r.limits.map((l) => l.en)).toEqual(expect.arrayContaining([expect.stringMatching(/^Time budget ran out: rendering and accessibility not checked/)]));
+    expect(r.controls.some((c) => c.framework === 'rgaa')).toBe(false);
+  }, 60_000);
+});
+
 describe('the offline generator’s own apps pass (no false positive)', () => {
   const engine = hasChromium ? CHROMIUM : null;
   it.each([

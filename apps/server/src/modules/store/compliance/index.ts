@@ -81,7 +81,7 @@ export async function checkCompliance(files: readonly ProjectFile[], opts: Compl
           try {
             rendered = await renderInChromium(built.files, built.scriptHashes, { chromiumPath: chromium, runtimeDir, timeoutMs: left() });
           } catch (e) {
-            if (left() <= 0) throw e;
+            if (e instanceof RenderTimeout || left() <= 0) throw e;
             limits.push(b(`Chromium n’a pas pu afficher l’application (${short(e)}) : repli sur jsdom.`, `Chromium could not display the app (${short(e)}): fell back to jsdom.`));
           }
         }

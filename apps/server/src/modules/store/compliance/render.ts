@@ -131,7 +131,12 @@ export async function renderInChromium(files: BuiltFile[], scriptHashes: string[
   const left = () => Math.max(1, deadline - Date.now());
   const { server, origin } = await serve(files, opts.runtimeDir, renderCsp(scriptHashes));
   const browser = await chromium.launch({ executablePath: opts.chromiumPath, args: CHROMIUM_ARGS, timeout: left() });
-  try {
+  // a page that never yields (an endless loop) blocks evaluate() without a timeout of its own: a watchdog ends it at the budget
+  let watchdog: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_resolve, reject) => {
+    watchdog = setTimeout(() => reject(new RenderTimeout()), left());
+  });
+  const work = async (): Promise<Rendered> => {
     const context = await browser.newContext({ serviceWorkers: 'block', acceptDownloads: false });
     const external: Rendered['external'] = [];
     await context.route('**/*', (route) => {
@@ -155,8 +160,13 @@ export async function renderInChromium(files: BuiltFile[], scriptHashes: string[
     const blocked = probe.blocked.filter((b) => b.url && !b.url.startsWith(origin) && !['inline', 'eval', 'wasm-eval'].includes(b.url));
     const cspViolations = probe.blocked.filter((b) => ['inline', 'eval', 'wasm-eval'].includes(b.url)).map((b) => ({ directive: b.how, what: b.url }));
     return { engine: 'chromium', text, storage: probe.storage, external: dedupe([...external, ...blocked]), cspViolations, errors: [...errors, ...probe.errors], axe };
+  };
+  try {
+    return await Promise.race([work(), expired]);
   } finally {
-    await browser.close().catch(() => undefined);
+    clearTimeout(watchdog);
+    await Promise.race([browser.close().catch(() => undefined), new Promise((r) => setTimeout(r, 5_000))]);
+    server.closeAllConnections();
     server.close();
   }
 }

@@ -214,8 +214,14 @@ export function staticFacts(files: readonly ProjectFile[]): StaticFacts {
       collected.notices = [];
       currentFile = file.path;
       const jsx = !/\.[cm]?ts$/i.test(file.path);
-      const messages = linter.verify(file.content, jsx ? CONFIGS.jsx : CONFIGS.ts, { filename: jsx ? 'checked.tsx' : 'checked.ts' });
-      if (messages.some((m) => m.fatal)) unparsed.push(file.path);
+      let fatal = false;
+      try {
+        fatal = linter.verify(file.content, jsx ? CONFIGS.jsx : CONFIGS.ts, { filename: jsx ? 'checked.tsx' : 'checked.ts' }).some((m) => m.fatal);
+      } catch {
+        // a rule crashing on an odd tree: the file is reported as not examined, the check goes on
+        fatal = true;
+      }
+      if (fatal) unparsed.push(file.path);
       out.storage.push(...collected.storage);
       out.requests.push(...collected.requests);
       out.notices.push(...collected.notices);
