@@ -34,15 +34,18 @@ export function createDeployRoutes(deploy: DeployService) {
  * `form-action 'none'` keep it off the network and the API, scripts only from the platform (its bundle and the
  * runtime libraries) plus the hashed import map, no popups, no top navigation (not in the sandbox list).
  */
-export function deployedAppCsp(scriptHashes: readonly string[]): string {
+export function deployedAppCsp(scriptHashes: readonly string[], place?: { origin: string; base: string }): string {
+  // Scripts and styles from the app's own folder and the runtime libraries only, by path: never /api (a <script>,
+  // <link> or <img> pointing there is refused before any request leaves). Built apps inline their images (data:).
+  const own = place ? `${place.origin}${place.base} ${place.origin}/runtime/` : "'none'";
   return [
     'sandbox allow-scripts allow-forms',
     "default-src 'none'",
-    `script-src 'self' ${scriptHashes.map((h) => `'${h}'`).join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "media-src 'self' data: blob:",
+    `script-src ${own} ${scriptHashes.map((h) => `'${h}'`).join(' ')}`.trim(),
+    `style-src ${own} 'unsafe-inline'`,
+    'img-src data: blob:',
+    'font-src data:',
+    'media-src data: blob:',
     "connect-src 'none'",
     "form-action 'none'",
     "base-uri 'none'",
@@ -72,7 +75,7 @@ export function createDeployedAppRoutes(deploy: DeployService) {
       status: 200,
       headers: {
         'content-type': served.file.content_type,
-        'content-security-policy': deployedAppCsp(served.scriptHashes),
+        'content-security-policy': deployedAppCsp(served.scriptHashes, { origin: new URL(c.req.url).origin, base: `/apps/${slug}/${number}/` }),
         // The page is an opaque origin: its module script and stylesheet are cross-origin loads (no credentials).
         'access-control-allow-origin': '*',
         'cache-control': 'no-cache',

@@ -27,6 +27,10 @@ describeEachDb('store deployments', (ctx) => {
     expect(csp).toMatch(/^sandbox allow-scripts allow-forms;/);
     expect(csp).toContain("connect-src 'none'");
     expect(csp).toContain("form-action 'none'");
+    // scripts and styles by path (the app's folder and /runtime/), images inline only: nothing can point at /api
+    expect(csp).toMatch(new RegExp(`script-src http://localhost/apps/${app.slug}/1/ http://localhost/runtime/ 'sha256-`));
+    expect(csp).toContain('img-src data: blob:');
+    expect(csp).not.toContain("'self' ");
     expect(csp).not.toContain('allow-same-origin');
     expect(csp).not.toContain('allow-top-navigation');
     const html = await page.text();

@@ -6,6 +6,7 @@ import { useStoreApp } from '@/features/store/api/get-store-app';
 import { ListingPage, type ListingSlots } from '@/features/store/components/listing-page';
 import { CodeEditor } from '@/features/editor/components/code-editor';
 import { PreviewFrame } from '@/features/preview/components/preview-frame';
+import { PurchasePanel } from '@/features/deploy/components/purchase-panel';
 import { PublicLayout } from '../layouts/public-layout';
 import { Component as NotFound } from './not-found';
 
@@ -22,6 +23,7 @@ const slots: ListingSlots = {
       <CodeEditor initialFiles={files} renderPreview={() => null} readOnly title={title} className="h-full" />
     </div>
   ),
+  renderPurchase: (app) => <PurchasePanel app={app} />,
 };
 
 export function Component() {

@@ -21,6 +21,8 @@ import { DeclaredPanel, PricePanel, VersionPanel } from './side-panels';
 export type ListingSlots = {
   renderDemo: (p: { files: readonly ProjectFile[]; title: string }) => ReactNode;
   renderSource: (p: { files: readonly ProjectFile[]; title: string }) => ReactNode;
+  /** Buy, receipt, deploy and rating (features/deploy), composed by the route; under the price. */
+  renderPurchase?: (app: StoreAppDetail) => ReactNode;
 };
 
 /** The pinned files, fetched once the visitor asks for the demo or the code. */
@@ -51,7 +53,7 @@ function OnDemand({ id, title, hint, action, icon, children }: { id: string; tit
 }
 
 /** /store/:slug: the listing with its label, compliance, declarations, version, price, demo, source, author's panel. */
-export function ListingPage({ app, renderDemo, renderSource }: { app: StoreAppDetail } & ListingSlots) {
+export function ListingPage({ app, renderDemo, renderSource, renderPurchase }: { app: StoreAppDetail } & ListingSlots) {
   const { t, i18n } = useTranslation('store');
   const { user } = useAuth();
   const isAdmin = !!user?.roles.includes('admin');
@@ -116,6 +118,7 @@ export function ListingPage({ app, renderDemo, renderSource }: { app: StoreAppDe
         </div>
         <aside className="space-y-4" aria-label={t('detail.sections')}>
           <PricePanel app={app} />
+          {renderPurchase?.(app)}
           <DeclaredPanel app={app} />
           <VersionPanel app={app} />
         </aside>
