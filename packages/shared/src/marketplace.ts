@@ -155,6 +155,10 @@ export const createSolutionSchema = z
   .strict();
 export type CreateSolutionInput = z.input<typeof createSolutionSchema>;
 
+/** One of the caller's store listings a solution may link to (GET /api/marketplace/linkable-listings). */
+export type LinkableListing = { id: string; slug: string; title: string; status: string };
+export type LinkableListingsResponse = { items: LinkableListing[]; total: number };
+
 /** What a startup received on its solutions (dashboard). */
 export type ReceivedSolution = MarketplaceSolution & {
   pledges: { id: string; amount: number; created_at: string }[];

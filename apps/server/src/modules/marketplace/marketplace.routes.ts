@@ -6,6 +6,7 @@ import {
   isMinistryRole,
   pledgeInputSchema,
   solutionsQuerySchema,
+  type LinkableListingsResponse,
   type MyPledgesResponse,
   type ReceivedResponse,
   type SolutionDetailResponse,
@@ -61,6 +62,10 @@ export function createMarketplaceRoutes(marketplace: MarketplaceService) {
     const body = withHeaderKey(c, await readJson(c, createSolutionSchema));
     const { replayed, ...result } = await marketplace.create(actor(c), body);
     return c.json(result satisfies SolutionResponse, replayed ? 200 : 201);
+  });
+  r.get('/linkable-listings', requireUser, async (c) => {
+    const items = await marketplace.linkableListings(currentUser(c).id);
+    return c.json({ items, total: items.length } satisfies LinkableListingsResponse);
   });
   r.get('/received', requireUser, async (c) => {
     const items = await marketplace.received(currentUser(c));

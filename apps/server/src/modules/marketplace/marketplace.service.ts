@@ -6,6 +6,7 @@ import {
   type EvaluationInput,
   type EvaluationResponse,
   type GrantInput,
+  type LinkableListing,
   type GrantResponse,
   type MarketplaceSolution,
   type MyPledge,
@@ -19,7 +20,7 @@ import { isUniqueViolation, type Db, type Queryable } from '../../platform/db/ty
 import { AppError } from '../../platform/http/errors';
 import { recordAudit } from '../audit';
 import type { PaymentProvider } from '../billing';
-import { canReadListing, findListingRefs, listingLabel, type ListingRef } from '../store';
+import { canReadListing, findListingRefs, listingLabel, listingRefsOf, type ListingRef } from '../store';
 import type { AuthUser } from '../../platform/http/app-env';
 import * as repo from './marketplace.repository';
 
@@ -203,6 +204,10 @@ export function createMarketplaceService(deps: { db: Db; provider: PaymentProvid
         });
       }, replay);
     },
+
+    /** The caller's own store listings, to link one to a solution (decision 195). */
+    linkableListings: async (ownerId: string): Promise<LinkableListing[]> =>
+      (await listingRefsOf(db, ownerId)).map((r) => ({ id: r.id, slug: r.slug, title: r.title, status: r.status })),
 
     received: async (owner: AuthUser): Promise<ReceivedSolution[]> => resolve(db, owner, await repo.listOwnedWithActivity(db, owner.id)),
   };

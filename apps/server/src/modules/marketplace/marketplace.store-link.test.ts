@@ -46,6 +46,10 @@ for (const engine of ENGINES) {
       expect(bad.status).toBe(400);
       expect({ n: await solutionsCount(), audits: await createdAudits() }).toEqual(before);
 
+      // The caller's own listings, to choose one; a stranger's list does not show it.
+      expect((await c().get('/api/marketplace/linkable-listings', { token: author.token })).json.items).toEqual([{ id: appId, slug, title: 'Calculatrice', status: 'audited' }]);
+      expect((await c().get('/api/marketplace/linkable-listings', { token: other.token })).json.total).toBe(0);
+      expect((await c().get('/api/marketplace/linkable-listings')).status).toBe(401);
       const own = await c().post('/api/marketplace/solutions', solution(await project(t.app, author.token), { store_app_id: appId }), { token: author.token });
       expect(own.status).toBe(201);
       expect(own.json.solution.store_listing).toEqual({ slug, title: 'Calculatrice' });

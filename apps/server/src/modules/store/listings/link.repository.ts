@@ -15,3 +15,10 @@ export async function findListingRefs(q: Queryable, ids: readonly string[]): Pro
   );
   return rows.map(({ author_id, author_name, audit_score, ...r }) => ({ ...r, audit_score: audit_score === null ? null : Number(audit_score), author: { id: author_id, name: author_name } }));
 }
+
+/** The listings `authorId` wrote (any status), newest first: what they may link a solution to. */
+export async function listingRefsOf(q: Queryable, authorId: string): Promise<ListingRef[]> {
+  const { rows } = await q.query<{ id: string }>(`SELECT id FROM store_apps WHERE author_id = $1 ORDER BY submitted_at DESC, id LIMIT 200`, [authorId]);
+  const refs = new Map((await findListingRefs(q, rows.map((r) => r.id))).map((r) => [r.id, r]));
+  return rows.map((r) => refs.get(r.id)).filter((r): r is ListingRef => !!r);
+}

@@ -4,7 +4,7 @@ import type { Queryable } from '../../../platform/db/types';
 import { scoreAudit, type AuditReport } from '../audit/index';
 import * as repo from './store.repository';
 
-export { findListingRefs, type ListingRef } from './link.repository';
+export { findListingRefs, listingRefsOf, type ListingRef } from './link.repository';
 
 /** The label of a listing's current version: score, baseline and verified percent; null until it is audited. */
 export async function listingLabel(q: Queryable, appId: string): Promise<{ score: number; baseline: 'pass' | 'fail'; verified_percent: number | null } | null> {
