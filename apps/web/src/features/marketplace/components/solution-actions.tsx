@@ -136,7 +136,7 @@ function Analysis({ solution: fromCard, title }: { solution: MarketplaceSolution
             {t('analysis.auditNone')}
           </p>
         )}
-        <p className="font-medium">{t('analysis.project')}</p>
+        <p className="pt-2 font-medium">{t('analysis.project')}</p>
         <p className="text-muted-foreground" data-testid="project-activity">
           {activity
             ? t('analysis.projectActivity', {
