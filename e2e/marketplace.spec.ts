@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken, grantRole, signInWithCode } from './mfa-helpers';
 import { PASSWORD, seriousAxeViolations, storePreferences, uniqueEmail } from './shell-helpers';
 
 // Issue 18: the marketplace on persisted data. A visitor sees the landing's showcase and the marketplace list the same
@@ -6,7 +7,6 @@ import { PASSWORD, seriousAxeViolations, storePreferences, uniqueEmail } from '.
 // ministry account evaluates and grants. French and English, axe on every state. bypassCSP lets axe-core run.
 test.use({ bypassCSP: true });
 
-const ADMIN = { email: 'admin@e2e.test', password: 'Admin-e2e-Pass-2026' };
 const SHOTS = process.env.MARKETPLACE_SHOTS;
 
 // API calls go through the `request` fixture, never page.request: a sign-in there would set its refresh cookie in
@@ -19,7 +19,8 @@ async function token(api: APIRequestContext, email: string, password = PASSWORD)
 
 /**
  * The one place this journey gives an account its role: sign-up for developer and investor (self-service),
- * an admin's grant for a ministry role (never self-granted). If granting later needs more (2FA), change it here.
+ * an admin's grant for a ministry role (never self-granted), which also turns the account's 2FA on (decision 211,
+ * e2e/mfa-helpers.ts): such an account signs in with signInWithCode.
  */
 async function accountWithRole(api: APIRequestContext, role: 'developer' | 'investor' | 'ministry_defense'): Promise<string> {
   const email = uniqueEmail(`mkt-${role}`);
@@ -27,12 +28,7 @@ async function accountWithRole(api: APIRequestContext, role: 'developer' | 'inve
     data: { email, password: PASSWORD, full_name: 'Awa Koné', ...(role === 'investor' ? { account_type: 'investor' } : {}) },
   });
   expect(up.status()).toBe(201);
-  if (role === 'ministry_defense') {
-    const id = (await up.json()).user.id as string;
-    const admin = await token(api, ADMIN.email, ADMIN.password);
-    const g = await api.post(`/api/admin/users/${id}/roles`, { data: { role, action: 'grant' }, headers: { authorization: `Bearer ${admin}` } });
-    expect(g.status()).toBe(200);
-  }
+  if (role === 'ministry_defense') await grantRole(api, email, role);
   return email;
 }
 
@@ -208,9 +204,7 @@ test('a startup publishes a solution on its project and sees what it received on
 test('a ministry account evaluates and grants (fr), and the figures move', async ({ page, request }) => {
   const email = await accountWithRole(request, 'ministry_defense');
   await storePreferences(page, { language: 'fr' });
-  await page.goto('/auth');
-  await signInHere(page, email, { email: 'Email', password: 'Mot de passe', submit: 'Se connecter' });
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInWithCode(page, email, PASSWORD, { email: 'Email', password: 'Mot de passe', submit: 'Se connecter', code: 'Code de vérification', verify: 'Vérifier' });
   await page.goto('/marketplace');
   await page.getByRole('tab', { name: 'Gouvernement' }).click();
   const sky = card(page, 'sky-sentinel');
@@ -233,4 +227,84 @@ test('a ministry account evaluates and grants (fr), and the figures move', async
   await toastsSettled(page);
   await noAxe(page);
   await shot(page, 'marketplace-fr-ministry');
+});
+
+test('a startup links its approved store listing: Analyser shows its audit (en, fr), Demo and Acquire open its page', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const email = await accountWithRole(request, 'developer');
+  const dev = { authorization: `Bearer ${await token(request, email)}` };
+  const files = [
+    { path: 'index.html', content: '<!doctype html><html lang="fr"><head><title>Quai</title></head><body><div id="root"></div><script type="module" src="src/main.tsx"></script></body></html>' },
+    { path: 'src/main.tsx', content: "import { createRoot } from 'react-dom/client';\nimport { App } from './App';\ncreateRoot(document.getElementById('root')!).render(<App />);\n" },
+    { path: 'src/App.tsx', content: 'export function App() {\n  return <main><h1>Quai sûr</h1></main>;\n}\n' },
+  ];
+  const project = await request.post('/api/projects', { data: { title: 'Quai Sûr', code_content: files, tech_stack: ['React', 'TypeScript'] }, headers: dev });
+  expect(project.status()).toBe(201);
+  const projectId = (await project.json()).id as string;
+  const submitted = await request.post('/api/store/apps', {
+    data: { project_id: projectId, title: 'Quai Sûr', description: 'Surveillance des quais pour les ports militaires', category: 'security', price: 10000, target_buyers: 'government', classification: 'diffusion_restreinte' },
+    headers: dev,
+  });
+  expect(submitted.status()).toBe(201);
+  const slug = (await submitted.json()).app.slug as string;
+  await expect.poll(async () => (await (await request.get(`/api/store/apps/${slug}`, { headers: dev })).json()).app.status, { timeout: 90_000 }).toBe('audited');
+  const review = await request.post(`/api/admin/store/apps/${slug}/review`, { data: { action: 'approve' }, headers: { authorization: `Bearer ${await adminToken(request)}` } });
+  expect(review.status()).toBe(200);
+  const score = (await (await request.get(`/api/store/apps/${slug}`)).json()).app.audit.score as number;
+
+  await storePreferences(page, { language: 'en' });
+  await page.goto('/auth');
+  await signInHere(page, email, { email: 'Email', password: 'Password', submit: 'Sign in' });
+  await expect(page).not.toHaveURL(/\/auth/);
+  await page.goto('/marketplace');
+  await page.getByRole('tab', { name: 'Startup' }).click();
+  await page.getByRole('button', { name: 'Publish a solution' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Linked project').selectOption({ label: 'Quai Sûr' });
+  await dialog.getByLabel('Linked store listing (optional)').selectOption({ label: `Quai Sûr (/store/${slug})` });
+  await dialog.getByLabel('Title').fill('Quai Sûr');
+  await dialog.getByLabel('Description').fill('Dock surveillance for naval bases.');
+  await dialog.getByLabel('Startup name').fill('Rade Labs');
+  await dialog.getByLabel('Category').selectOption('surveillance');
+  await dialog.getByLabel('Funding goal (€)').fill('200000');
+  await noAxe(page);
+  await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Solution published')).toBeVisible();
+  const linked = page.locator('[data-testid^="solution-quai-sur-"]');
+  await expect(linked).toBeVisible();
+
+  // Analyser: the listing's score, baseline and verified %
+  await page.getByRole('tab', { name: 'Investor' }).click();
+  await linked.getByRole('button', { name: /^Analyze/ }).click();
+  const audit = page.getByTestId('store-audit');
+  await expect(audit).toContainText(`${score}/100`);
+  await expect(audit).toContainText('Met');
+  await expect(audit).toContainText('Verified justifications');
+  await expect(audit.getByRole('link', { name: 'Store listing: Quai Sûr' })).toHaveAttribute('href', `/store/${slug}`);
+  await noAxe(page);
+  await shot(page, 'marketplace-en-analyse-store');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+
+  // Demo and Acquire go to the listing's page, where the live demo and the real purchase are
+  await page.getByRole('tab', { name: 'Startup' }).click();
+  await linked.getByRole('button', { name: /^Demo/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/store/${slug}$`));
+  await page.goBack();
+  await page.getByRole('tab', { name: 'Startup' }).click();
+  await linked.getByRole('button', { name: /^Acquire/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/store/${slug}$`));
+
+  // the same panel in French
+  await storePreferences(page, { language: 'fr' });
+  await page.goto('/marketplace');
+  await page.getByRole('tab', { name: 'Investisseur' }).click();
+  await linked.getByRole('button', { name: /^Analyser/ }).click();
+  await expect(page.getByTestId('store-audit')).toContainText('Note d’audit');
+  await expect(page.getByTestId('store-audit')).toContainText('Respecté');
+  await noAxe(page);
+  await shot(page, 'marketplace-fr-analyse-store');
+  // a solution without a link says so
+  await page.getByRole('dialog').getByRole('button', { name: 'Fermer', exact: true }).click();
+  await card(page, 'flow-trace').getByRole('button', { name: /^Analyser/ }).click();
+  await expect(page.getByTestId('store-audit-none')).toBeVisible();
 });

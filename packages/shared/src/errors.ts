@@ -62,6 +62,7 @@ export const ERROR_CODES = [
   'investor_role_required',
   'ministry_role_required',
   'startup_role_required',
+  'store_listing_not_owned',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,7 +8,7 @@ import type { MarketplaceSolution, SolutionTranslations } from './marketplace';
  */
 export type SeedSolution = Omit<
   MarketplaceSolution,
-  'id' | 'title' | 'description' | 'project_id' | 'pledges_count' | 'evaluations_count' | 'average_grade' | 'grants_total' | 'translations'
+  'id' | 'title' | 'description' | 'project_id' | 'pledges_count' | 'evaluations_count' | 'average_grade' | 'grants_total' | 'translations' | 'store_listing'
 > & { translations: Required<SolutionTranslations> };
 
 export const MARKETPLACE_SEED: readonly SeedSolution[] = [

@@ -90,6 +90,8 @@ export type MarketplaceSolution = {
   thumbnail: string | null;
   demo_url: string | null;
   project_id: string | null;
+  /** The linked store listing (decision 195), only when the viewer may see it; its page /store/<slug> holds the demo and the purchase. */
+  store_listing: { slug: string; title: string } | null;
   funding_goal: number;
   current_funding: number;
   pledges_count: number;
@@ -101,7 +103,9 @@ export type SolutionsResponse = { items: MarketplaceSolution[]; total: number };
 export type SolutionResponse = { solution: MarketplaceSolution };
 /** A linked project's activity, without its content (Analyser panel). */
 export type ProjectActivity = { updated_at: string; versions: number; star_count: number; view_count: number; remix_count: number };
-export type SolutionDetailResponse = SolutionResponse & { project_activity: ProjectActivity | null };
+/** The linked listing's audit label (Analyser, decision 196): null score until its current version is audited. */
+export type StoreAuditSummary = { slug: string; title: string; score: number | null; baseline: 'pass' | 'fail' | null; verified_percent: number | null };
+export type SolutionDetailResponse = SolutionResponse & { project_activity: ProjectActivity | null; store_audit: StoreAuditSummary | null };
 
 export type Pledge = {
   id: string;
@@ -144,10 +148,16 @@ export const createSolutionSchema = z
       .max(500)
       .regex(/^(https:\/\/[^\s]+|\/apps\/[A-Za-z0-9/_.-]+)$/)
       .optional(),
+    /** One of the caller's own store listings (decision 195); refused with store_listing_not_owned otherwise. */
+    store_app_id: z.uuid().optional(),
     idempotency_key: idempotencyKey.optional(),
   })
   .strict();
 export type CreateSolutionInput = z.input<typeof createSolutionSchema>;
+
+/** One of the caller's store listings a solution may link to (GET /api/marketplace/linkable-listings). */
+export type LinkableListing = { id: string; slug: string; title: string; status: string };
+export type LinkableListingsResponse = { items: LinkableListing[]; total: number };
 
 /** What a startup received on its solutions (dashboard). */
 export type ReceivedSolution = MarketplaceSolution & {

@@ -5,7 +5,7 @@ const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"H
 
 // bigint and numeric are read as float8 so both engines answer plain numbers (amounts stay far below 2^53).
 const SOLUTION_COLUMNS = `s.id, s.slug, s.title, s.description, s.translations, s.category, s.classification, s.price,
-  s.rating::float8 AS rating, s.downloads, s.startup, s.certified, s.featured, s.tags, s.thumbnail, s.demo_url, s.project_id,
+  s.rating::float8 AS rating, s.downloads, s.startup, s.certified, s.featured, s.tags, s.thumbnail, s.demo_url, s.project_id, s.store_app_id,
   s.funding_goal::float8 AS funding_goal, s.current_funding::float8 AS current_funding,
   (SELECT count(*)::int FROM marketplace_pledges p WHERE p.solution_id = s.id AND p.status = 'completed') AS pledges_count,
   (SELECT count(*)::int FROM marketplace_evaluations e WHERE e.solution_id = s.id) AS evaluations_count,
@@ -15,11 +15,15 @@ const SOLUTION_COLUMNS = `s.id, s.slug, s.title, s.description, s.translations, 
 const PLEDGE_COLUMNS = `p.id, p.solution_id, p.amount::float8 AS amount, p.provider, (p.provider = 'demo') AS demo, p.status, ${ISO('p.created_at')} AS created_at`;
 
 /** Lower-case and strip accents, so "defense" finds "Défense" (the same function builds search_text). */
+/** A solution as stored: the link to a store listing is an id, resolved by the service for each viewer (decision 196). */
+export type SolutionRow = Omit<MarketplaceSolution, 'store_listing'> & { store_app_id: string | null };
+export type ReceivedRow = Omit<ReceivedSolution, 'store_listing'> & { store_app_id: string | null };
+
 export function normalizeSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-export async function listSolutions(q: Queryable, f: { q?: string | undefined; category?: string | undefined; featured?: boolean | undefined }): Promise<MarketplaceSolution[]> {
+export async function listSolutions(q: Queryable, f: { q?: string | undefined; category?: string | undefined; featured?: boolean | undefined }): Promise<SolutionRow[]> {
   const where: string[] = [];
   const params: unknown[] = [];
   if (f.q) {
@@ -34,7 +38,7 @@ export async function listSolutions(q: Queryable, f: { q?: string | undefined; c
     params.push(f.featured);
     where.push(`s.featured = $${params.length}`);
   }
-  const { rows } = await q.query<MarketplaceSolution>(
+  const { rows } = await q.query<SolutionRow>(
     `SELECT ${SOLUTION_COLUMNS} FROM marketplace_solutions s ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
      ORDER BY s.featured DESC, s.rating DESC, s.created_at, s.slug`,
     params,
@@ -42,8 +46,8 @@ export async function listSolutions(q: Queryable, f: { q?: string | undefined; c
   return rows;
 }
 
-export async function findSolution(q: Queryable, id: string): Promise<MarketplaceSolution | null> {
-  const { rows } = await q.query<MarketplaceSolution>(`SELECT ${SOLUTION_COLUMNS} FROM marketplace_solutions s WHERE s.id = $1`, [id]);
+export async function findSolution(q: Queryable, id: string): Promise<SolutionRow | null> {
+  const { rows } = await q.query<SolutionRow>(`SELECT ${SOLUTION_COLUMNS} FROM marketplace_solutions s WHERE s.id = $1`, [id]);
   return rows[0] ?? null;
 }
 
@@ -140,19 +144,19 @@ export async function insertSeed(q: Queryable, seed: readonly SeedSolution[]): P
 
 export async function insertSolution(
   q: Queryable,
-  s: { slug: string; ownerId: string; projectId: string; title: string; description: string; category: string; price: number; startup: string; tags: string[]; demoUrl: string | null; fundingGoal: number; idempotencyKey?: string | undefined },
+  s: { slug: string; ownerId: string; projectId: string; title: string; description: string; category: string; price: number; startup: string; tags: string[]; demoUrl: string | null; fundingGoal: number; storeAppId: string | null; idempotencyKey?: string | undefined },
 ): Promise<string> {
   const search = normalizeSearch([s.title, s.description, s.startup, ...s.tags].join(' '));
   const { rows } = await q.query<{ id: string }>(
-    `INSERT INTO marketplace_solutions (slug, owner_id, project_id, title, description, category, price, startup, tags, demo_url, funding_goal, search_text, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
-    [s.slug, s.ownerId, s.projectId, s.title, s.description, s.category, s.price, s.startup, JSON.stringify(s.tags), s.demoUrl, s.fundingGoal, search, s.idempotencyKey ?? null],
+    `INSERT INTO marketplace_solutions (slug, owner_id, project_id, title, description, category, price, startup, tags, demo_url, funding_goal, search_text, idempotency_key, store_app_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+    [s.slug, s.ownerId, s.projectId, s.title, s.description, s.category, s.price, s.startup, JSON.stringify(s.tags), s.demoUrl, s.fundingGoal, search, s.idempotencyKey ?? null, s.storeAppId],
   );
   return rows[0]!.id;
 }
 
-export async function listOwnedWithActivity(q: Queryable, ownerId: string): Promise<ReceivedSolution[]> {
-  const { rows } = await q.query<ReceivedSolution>(
+export async function listOwnedWithActivity(q: Queryable, ownerId: string): Promise<ReceivedRow[]> {
+  const { rows } = await q.query<ReceivedRow>(
     `SELECT ${SOLUTION_COLUMNS},
        coalesce((SELECT json_agg(json_build_object('id', p.id, 'amount', p.amount::float8, 'created_at', ${ISO('p.created_at')}) ORDER BY p.created_at DESC)
          FROM marketplace_pledges p WHERE p.solution_id = s.id AND p.status = 'completed'), '[]'::json) AS pledges,

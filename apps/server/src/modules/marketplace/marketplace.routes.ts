@@ -6,6 +6,7 @@ import {
   isMinistryRole,
   pledgeInputSchema,
   solutionsQuerySchema,
+  type LinkableListingsResponse,
   type MyPledgesResponse,
   type ReceivedResponse,
   type SolutionDetailResponse,
@@ -48,13 +49,13 @@ function withHeaderKey<T extends { idempotency_key?: string | undefined }>(c: Co
   return header && /^[A-Za-z0-9_.:-]{1,100}$/.test(header) ? { ...body, idempotency_key: header } : body;
 }
 
-const actor = (c: Context<AppEnv>) => ({ id: currentUser(c).id, ip: clientIp(c) });
+const actor = (c: Context<AppEnv>) => ({ id: currentUser(c).id, ip: clientIp(c), user: currentUser(c) });
 
 /** /api/marketplace (DESIGN §4b). */
 export function createMarketplaceRoutes(marketplace: MarketplaceService) {
   const r = new Hono<AppEnv>();
   r.get('/solutions', async (c) => {
-    const items = await marketplace.list(readQuery(c, solutionsQuerySchema));
+    const items = await marketplace.list(readQuery(c, solutionsQuerySchema), c.get('user'));
     return c.json({ items, total: items.length } satisfies SolutionsResponse);
   });
   r.post('/solutions', requireUser, requireStartup, async (c) => {
@@ -62,11 +63,15 @@ export function createMarketplaceRoutes(marketplace: MarketplaceService) {
     const { replayed, ...result } = await marketplace.create(actor(c), body);
     return c.json(result satisfies SolutionResponse, replayed ? 200 : 201);
   });
+  r.get('/linkable-listings', requireUser, async (c) => {
+    const items = await marketplace.linkableListings(currentUser(c).id);
+    return c.json({ items, total: items.length } satisfies LinkableListingsResponse);
+  });
   r.get('/received', requireUser, async (c) => {
-    const items = await marketplace.received(currentUser(c).id);
+    const items = await marketplace.received(currentUser(c));
     return c.json({ items, total: items.length } satisfies ReceivedResponse);
   });
-  r.get('/solutions/:id', async (c) => c.json((await marketplace.detail(solutionId(c))) satisfies SolutionDetailResponse));
+  r.get('/solutions/:id', async (c) => c.json((await marketplace.detail(solutionId(c), c.get('user'))) satisfies SolutionDetailResponse));
   r.post('/solutions/:id/pledges', requireUser, requireInvestor, async (c) => {
     const id = solutionId(c);
     const body = withHeaderKey(c, await readJson(c, pledgeInputSchema));

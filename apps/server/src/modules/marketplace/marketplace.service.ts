@@ -6,6 +6,7 @@ import {
   type EvaluationInput,
   type EvaluationResponse,
   type GrantInput,
+  type LinkableListing,
   type GrantResponse,
   type MarketplaceSolution,
   type MyPledge,
@@ -19,12 +20,18 @@ import { isUniqueViolation, type Db, type Queryable } from '../../platform/db/ty
 import { AppError } from '../../platform/http/errors';
 import { recordAudit } from '../audit';
 import type { PaymentProvider } from '../billing';
+import { canReadListing, findListingRefs, listingLabel, listingRefsOf, type ListingRef } from '../store';
+import type { AuthUser } from '../../platform/http/app-env';
 import * as repo from './marketplace.repository';
 
-type Actor = { id: string; ip: string | null };
+type Actor = { id: string; ip: string | null; user?: AuthUser };
+/** The actor as a viewer of listings (the author sees their own listing in any status). */
+const actorUser = (a: Actor): AuthUser => a.user ?? { id: a.id, email: '', roles: [] };
 type Replayable<T> = T & { replayed: boolean };
 
 const notFound = () => new AppError(404, 'not_found', 'Solution not found');
+/** 404 like every "not yours" (DESIGN §5): a missing listing and another vendor's answer the same (decision 195). */
+const listingNotOwned = () => new AppError(404, 'store_listing_not_owned', 'This store listing does not exist or is not yours');
 const keyReused = () => new AppError(409, 'conflict', 'This idempotency key was used for another request');
 
 /**
@@ -38,10 +45,25 @@ export type ProjectOwnership = (userId: string, projectId: string) => Promise<bo
 export function createMarketplaceService(deps: { db: Db; provider: PaymentProvider; ownsProject: ProjectOwnership; projectActivity?: (projectId: string) => Promise<ProjectActivity | null> }) {
   const { db, provider, ownsProject } = deps;
 
-  async function solutionOrThrow(q: Queryable, id: string): Promise<MarketplaceSolution> {
+  /** Replaces each row's store_app_id with the listing's slug and title, when `viewer` may read it (decision 196). */
+  async function resolve<R extends { store_app_id: string | null }>(q: Queryable, viewer: AuthUser | null, rows: R[]): Promise<(Omit<R, 'store_app_id'> & { store_listing: MarketplaceSolution['store_listing'] })[]> {
+    const ids = [...new Set(rows.map((r) => r.store_app_id).filter((x): x is string => !!x))];
+    const refs = new Map((await findListingRefs(q, ids)).map((r) => [r.id, r]));
+    return rows.map(({ store_app_id, ...rest }) => {
+      const ref = store_app_id ? refs.get(store_app_id) : undefined;
+      return { ...rest, store_listing: ref && canReadListing(viewer, ref) ? { slug: ref.slug, title: ref.title } : null };
+    });
+  }
+
+  async function rowOrThrow(q: Queryable, id: string): Promise<repo.SolutionRow> {
     const s = await repo.findSolution(q, id);
     if (!s) throw notFound();
     return s;
+  }
+
+  /** The solution as the actor of a write sees it. */
+  async function solutionOrThrow(q: Queryable, id: string, viewer: AuthUser | null = null): Promise<MarketplaceSolution> {
+    return (await resolve(q, viewer, [await rowOrThrow(q, id)]))[0]!;
   }
 
   /** Runs `write`; when its idempotency key was already used (here or by a concurrent twin), answers `replay`. */
@@ -64,13 +86,20 @@ export function createMarketplaceService(deps: { db: Db; provider: PaymentProvid
   return {
     provider: { id: provider.id, demo: provider.demo },
 
-    list: (query: SolutionsQuery) =>
-      repo.listSolutions(db, { q: query.q || undefined, category: query.category, featured: query.featured === undefined ? undefined : query.featured === 'true' }),
+    list: async (query: SolutionsQuery, viewer: AuthUser | null = null): Promise<MarketplaceSolution[]> =>
+      resolve(db, viewer, await repo.listSolutions(db, { q: query.q || undefined, category: query.category, featured: query.featured === undefined ? undefined : query.featured === 'true' })),
 
-    async detail(id: string): Promise<SolutionDetailResponse> {
-      const solution = await solutionOrThrow(db, id);
-      const activity = solution.project_id && deps.projectActivity ? await deps.projectActivity(solution.project_id) : null;
-      return { solution, project_activity: activity };
+    /** The Analyser panel: the solution, its project's activity and its linked listing's audit label (decision 196). */
+    async detail(id: string, viewer: AuthUser | null = null): Promise<SolutionDetailResponse> {
+      const row = await rowOrThrow(db, id);
+      const [solution] = await resolve(db, viewer, [row]);
+      const activity = solution!.project_id && deps.projectActivity ? await deps.projectActivity(solution!.project_id) : null;
+      let storeAudit: SolutionDetailResponse['store_audit'] = null;
+      if (row.store_app_id && solution!.store_listing) {
+        const label = await listingLabel(db, row.store_app_id);
+        storeAudit = { ...solution!.store_listing, score: label?.score ?? null, baseline: label?.baseline ?? null, verified_percent: label?.verified_percent ?? null };
+      }
+      return { solution: solution!, project_activity: activity, store_audit: storeAudit };
     },
 
     async pledge(actor: Actor, solutionId: string, input: PledgeInput): Promise<Replayable<PledgeResponse>> {
@@ -145,13 +174,16 @@ export function createMarketplaceService(deps: { db: Db; provider: PaymentProvid
     async create(actor: Actor, input: CreateSolutionInput & { tags: string[] }): Promise<Replayable<{ solution: MarketplaceSolution }>> {
       const replay = async () => {
         const id = await repo.findOwnedByKey(db, actor.id, input.idempotency_key!);
-        return id ? { solution: await solutionOrThrow(db, id) } : null;
+        return id ? { solution: await solutionOrThrow(db, id, actorUser(actor)) } : null;
       };
       return once(input.idempotency_key, 'marketplace_solutions_idempotency_key', async () => {
         if (!(await ownsProject(actor.id, input.project_id))) throw new AppError(404, 'not_found', 'Project not found');
+        const ownListing = (ref: ListingRef | undefined) => !!ref && ref.author.id === actor.id;
         const tags = [...new Set(input.tags)];
         const slug = `${slugify(input.title)}-${randomUUID().slice(0, 8)}`;
         return db.transaction(async (tx) => {
+          // Checked in the transaction that writes the link: a refusal changes nothing (decision 195).
+          if (input.store_app_id && !ownListing((await findListingRefs(tx, [input.store_app_id]))[0])) throw listingNotOwned();
           const id = await repo.insertSolution(tx, {
             slug,
             ownerId: actor.id,
@@ -164,15 +196,20 @@ export function createMarketplaceService(deps: { db: Db; provider: PaymentProvid
             tags,
             demoUrl: input.demo_url ?? null,
             fundingGoal: input.funding_goal,
+            storeAppId: input.store_app_id ?? null,
             idempotencyKey: input.idempotency_key,
           });
-          await recordAudit(tx, 'marketplace.solution_created', { actorId: actor.id, ip: actor.ip, details: { solution_id: id, project_id: input.project_id, funding_goal: input.funding_goal } });
-          return { solution: await solutionOrThrow(tx, id) };
+          await recordAudit(tx, 'marketplace.solution_created', { actorId: actor.id, ip: actor.ip, details: { solution_id: id, project_id: input.project_id, store_app_id: input.store_app_id ?? null, funding_goal: input.funding_goal } });
+          return { solution: await solutionOrThrow(tx, id, actorUser(actor)) };
         });
       }, replay);
     },
 
-    received: (ownerId: string): Promise<ReceivedSolution[]> => repo.listOwnedWithActivity(db, ownerId),
+    /** The caller's own store listings, to link one to a solution (decision 195). */
+    linkableListings: async (ownerId: string): Promise<LinkableListing[]> =>
+      (await listingRefsOf(db, ownerId)).map((r) => ({ id: r.id, slug: r.slug, title: r.title, status: r.status })),
+
+    received: async (owner: AuthUser): Promise<ReceivedSolution[]> => resolve(db, owner, await repo.listOwnedWithActivity(db, owner.id)),
   };
 }
 

@@ -2,20 +2,21 @@ import { beforeAll, expect, it } from 'vitest';
 import { MARKETPLACE_AMOUNT_MAX, MARKETPLACE_CATEGORIES, MARKETPLACE_SEED, type Role } from '@ov/shared';
 import { describeEachDb, type TestContext } from '../../test/test-app';
 import { client, newUser } from '../../test/http';
+import { grantRole } from '../../test/roles';
 import { seedMarketplace } from './index';
 
 type Kind = 'anonymous' | 'user' | 'developer' | 'investor' | 'ministry' | 'admin';
 
 /**
- * The one place this file gives accounts their roles (ministry and admin are granted by an admin only, so
- * straight into user_roles here). If those roles later need more (2FA...), change only this function.
+ * The one place this file gives accounts their roles. Ministry and admin roles require 2FA (decision 211):
+ * grantRole() inserts the role and enrols the account so its token keeps working.
  */
 async function accountOf(ctx: TestContext, kind: Exclude<Kind, 'anonymous'>): Promise<{ id: string; token: string }> {
   const u = await newUser(ctx.app, kind === 'investor' ? { account_type: 'investor' } : {});
   const extra: Record<typeof kind, Role | null> = { user: 'user', developer: null, investor: null, ministry: 'ministry_defense', admin: 'admin' };
   const role = extra[kind];
   if (kind === 'user') await ctx.db.query(`DELETE FROM user_roles WHERE user_id = $1`, [u.id]);
-  if (role) await ctx.db.query('INSERT INTO user_roles (user_id, role) VALUES ($1, $2)', [u.id, role]);
+  if (role) await grantRole(ctx, u, role);
   return u;
 }
 

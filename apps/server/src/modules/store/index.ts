@@ -7,6 +7,7 @@ export { createStoreService, canReadListing, SYSTEM_ACTOR, type StoreService, ty
 export { createStoreRoutes, createStoreAdminRoutes } from './listings/store.routes';
 export { seedStore, STORE_SAMPLES } from './listings/store.seed';
 export { filesHash, canonicalFiles } from './listings/pin';
+export { findListingRefs, listingRefsOf, listingLabel, type ListingRef } from './listings/link';
 
 /** The store service with the server's audit runner (dist/audit-worker.js when built, in-process from sources). */
 export function createDefaultStoreService(deps: Omit<StoreDeps, 'analyse'> & Partial<Pick<StoreDeps, 'analyse'>>) {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreateSolutionInput, ProjectListResponse, ReceivedResponse, SolutionResponse } from '@ov/shared';
+import type { CreateSolutionInput, LinkableListingsResponse, ProjectListResponse, ReceivedResponse, SolutionResponse } from '@ov/shared';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -24,4 +24,12 @@ export const useReceived = () =>
   useQuery({
     queryKey: [...queryKeys.marketplace.all, 'received'],
     queryFn: ({ signal }) => apiFetch<ReceivedResponse>('/api/marketplace/received', { signal }),
+  });
+
+/** GET /api/marketplace/linkable-listings: the caller's own store listings, to link one (decision 195). */
+export const useLinkableListings = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...queryKeys.marketplace.all, 'linkable-listings'],
+    queryFn: ({ signal }) => apiFetch<LinkableListingsResponse>('/api/marketplace/linkable-listings', { signal }).then((r) => r.items),
+    enabled,
   });

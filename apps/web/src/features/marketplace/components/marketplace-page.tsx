@@ -1,7 +1,9 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Plus, Search } from 'lucide-react';
 import { MARKETPLACE_CATEGORIES, MARKETPLACE_PERSONAS, type MarketplaceCategory, type MarketplacePersona, type MarketplaceSolution } from '@ov/shared';
+import { paths } from '@/config/paths';
 import { PageMeta } from '@/components/page-meta';
 import { QueryFallback } from '@/components/query-fallback';
 import { Button } from '@/components/ui/button';
@@ -40,8 +42,15 @@ export function MarketplacePage() {
     storedPersona.write(p);
   };
 
+  const navigate = useNavigate();
+
   const handleAction = (solution: MarketplaceSolution, action: SolutionAction) => {
     const { title } = textOf(solution, i18n.language);
+    // A solution linked to a store listing (decision 197): its page holds the live demo and the real, idempotent purchase.
+    if (solution.store_listing && (action === 'demo' || action === 'acquire')) {
+      void navigate(`${paths.store}/${encodeURIComponent(solution.store_listing.slug)}`);
+      return;
+    }
     if (action === 'demo') {
       if (solution.demo_url) window.open(solution.demo_url, '_blank', 'noopener,noreferrer');
       toast.success(t('toast.demo'), { description: title });

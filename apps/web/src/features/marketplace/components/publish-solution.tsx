@@ -10,18 +10,19 @@ import { Button } from '@/components/ui/button';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
-import { useOwnProjects, usePublishSolution } from '../api/publish-solution';
+import { useLinkableListings, useOwnProjects, usePublishSolution } from '../api/publish-solution';
 import { parseEuros } from '../utils/format';
 
-type Field = 'project_id' | 'title' | 'description' | 'startup' | 'category' | 'price' | 'funding_goal' | 'tags' | 'demo_url';
+type Field = 'project_id' | 'store_app_id' | 'title' | 'description' | 'startup' | 'category' | 'price' | 'funding_goal' | 'tags' | 'demo_url';
 
 /** The startup's form: a solution linked to one of its own projects (decision 194). */
 export function PublishSolutionForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation(['marketplace', 'errors']);
   const projects = useOwnProjects(true);
+  const listings = useLinkableListings(true);
   const publish = usePublishSolution();
   const [key] = useState(() => `web:${crypto.randomUUID()}`);
-  const [v, setV] = useState({ project_id: '', title: '', description: '', startup: '', category: '' as MarketplaceCategory | '', price: '0', funding_goal: '', tags: '', demo_url: '' });
+  const [v, setV] = useState({ project_id: '', title: '', description: '', startup: '', category: '' as MarketplaceCategory | '', price: '0', funding_goal: '', tags: '', demo_url: '', store_app_id: '' });
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const set = (k: keyof typeof v) => (e: { target: { value: string } }) => {
     setV((p) => ({ ...p, [k]: e.target.value }));
@@ -45,6 +46,7 @@ export function PublishSolutionForm({ onDone }: { onDone: () => void }) {
       funding_goal: parseEuros(v.funding_goal) ?? 0,
       tags: v.tags.split(',').map((s) => s.trim()).filter(Boolean),
       ...(v.demo_url.trim() ? { demo_url: v.demo_url.trim() } : {}),
+      ...(v.store_app_id ? { store_app_id: v.store_app_id } : {}),
       idempotency_key: key,
     });
     if (!parsed.success) {
@@ -92,6 +94,18 @@ export function PublishSolutionForm({ onDone }: { onDone: () => void }) {
             {(projects.data ?? []).map((p) => (
               <option key={p.id} value={p.id}>
                 {p.title}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField id="publish-listing" label={t('marketplace:publish.listing')} hint={t('marketplace:publish.listingHint')} error={errors.store_app_id ?? null}>
+        {(control) => (
+          <NativeSelect {...control} value={v.store_app_id} onChange={set('store_app_id')} disabled={!listings.isSuccess}>
+            <option value="">{t('marketplace:publish.noListing')}</option>
+            {(listings.data ?? []).map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.title} (/store/{l.slug})
               </option>
             ))}
           </NativeSelect>

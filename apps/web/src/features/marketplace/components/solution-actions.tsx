@@ -79,6 +79,7 @@ function Analysis({ solution: fromCard, title }: { solution: MarketplaceSolution
   const detail = useSolutionDetail(fromCard.id);
   const solution = detail.data?.solution ?? fromCard;
   const activity = detail.data?.project_activity ?? null;
+  const audit = detail.data?.store_audit ?? null;
   const rows: [string, string][] = [
     [t('analysis.funding'), formatEuros(lng, solution.current_funding)],
     [t('analysis.goal'), formatEuros(lng, solution.funding_goal)],
@@ -108,8 +109,34 @@ function Analysis({ solution: fromCard, title }: { solution: MarketplaceSolution
       </dl>
       <div className="space-y-1 text-sm">
         <p className="font-medium">{t('analysis.audit')}</p>
-        <p className="text-muted-foreground">{t('analysis.auditNone')}</p>
-        <p className="font-medium">{t('analysis.project')}</p>
+        {audit ? (
+          <div data-testid="store-audit" className="space-y-1">
+            <p>
+              <Link className="underline underline-offset-4" to={`${paths.store}/${encodeURIComponent(audit.slug)}`}>
+                {t('analysis.auditListing', { title: audit.title })}
+              </Link>
+            </p>
+            {audit.score === null ? (
+              <p className="text-muted-foreground">{t('analysis.auditPending')}</p>
+            ) : (
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-1">
+                <dt className="text-muted-foreground">{t('analysis.auditScore')}</dt>
+                <dd className="text-right font-medium">{audit.score}/100</dd>
+                <dt className="text-muted-foreground">{t('analysis.auditBaseline')}</dt>
+                <dd className={`text-right font-medium ${audit.baseline === 'pass' ? 'text-green-700 dark:text-green-400' : 'text-destructive'}`}>
+                  {t(audit.baseline === 'pass' ? 'analysis.baselinePass' : 'analysis.baselineFail')}
+                </dd>
+                <dt className="text-muted-foreground">{t('analysis.auditVerified')}</dt>
+                <dd className="text-right font-medium">{audit.verified_percent === null ? t('analysis.auditVerifiedNone') : formatPercent(lng, audit.verified_percent)}</dd>
+              </dl>
+            )}
+          </div>
+        ) : (
+          <p className="text-muted-foreground" data-testid="store-audit-none">
+            {t('analysis.auditNone')}
+          </p>
+        )}
+        <p className="pt-2 font-medium">{t('analysis.project')}</p>
         <p className="text-muted-foreground" data-testid="project-activity">
           {activity
             ? t('analysis.projectActivity', {

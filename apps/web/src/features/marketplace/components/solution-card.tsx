@@ -91,7 +91,7 @@ export function SolutionCard({ solution, persona, onAction }: { solution: Market
       </CardContent>
       <CardFooter className="flex flex-wrap gap-2">
         {PERSONA_ACTIONS[persona].map((action, i) =>
-          action === 'demo' && !solution.demo_url ? (
+          action === 'demo' && !solution.demo_url && !solution.store_listing ? (
             <p key={action} className="flex-1 text-xs text-muted-foreground">
               {t('actions.noDemo')}
             </p>
