@@ -14,6 +14,14 @@ const ENDPOINTS: { method: string; path: string; auth: boolean }[] = [
   { method: 'POST', path: '/api/projects', auth: true },
   { method: 'POST', path: '/api/contact', auth: false },
   { method: 'POST', path: '/api/admin/users/00000000-0000-4000-8000-000000000000/roles', auth: true },
+  { method: 'POST', path: '/api/auth/mfa/verify', auth: false },
+  { method: 'POST', path: '/api/auth/mfa/confirm', auth: true },
+  { method: 'POST', path: '/api/auth/mfa/disable', auth: true },
+  { method: 'POST', path: '/api/auth/mfa/recovery-codes', auth: true },
+  { method: 'POST', path: '/api/admin/users/00000000-0000-4000-8000-000000000000/credits', auth: true },
+  { method: 'POST', path: '/api/admin/users/00000000-0000-4000-8000-000000000000/lock', auth: true },
+  { method: 'POST', path: '/api/admin/users/00000000-0000-4000-8000-000000000000/unlock', auth: true },
+  { method: 'POST', path: '/api/admin/users/00000000-0000-4000-8000-000000000000/mfa/reset', auth: true },
 ];
 
 const INJECTIONS = [
@@ -43,7 +51,7 @@ const BAD_BODIES: { name: string; raw: string; contentType?: string }[] = [
   { name: 'text content type', raw: '{"title":"x"}', contentType: 'text/plain' },
   ...INJECTIONS.map((s) => ({
     name: `injection ${JSON.stringify(s.slice(0, 20))}`,
-    raw: JSON.stringify({ email: s, password: s, full_name: s, title: s, message: s, credits_to_use: s, refresh_token: s, role: s }),
+    raw: JSON.stringify({ email: s, password: s, full_name: s, title: s, message: s, credits_to_use: s, refresh_token: s, role: s, code: s, challenge: s, recovery_code: s, reason: s, amount: s }),
   })),
 ];
 

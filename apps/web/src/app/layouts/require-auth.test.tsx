@@ -14,6 +14,14 @@ function AuthProbe() {
 const routes = [
   { path: '/auth', element: <AuthProbe /> },
   {
+    path: '/account/security',
+    element: (
+      <RequireAuth>
+        <Probe label="ENROL" />
+      </RequireAuth>
+    ),
+  },
+  {
     path: '/projects',
     element: (
       <RequireAuth>
@@ -58,6 +66,25 @@ describe('RequireAuth', () => {
       if (r.path === '/api/credits') return { body: { amount: 42 } };
       return undefined;
     });
+    renderRoutes(routes, ['/projects']);
+    expect(await screen.findByText('SECRET')).toBeInTheDocument();
+  });
+
+  it('sends an admin or ministry account without 2FA to /account/security first (decision 211)', async () => {
+    localStorage.setItem('ov_session', '1');
+    const s = session();
+    s.session.user = { ...s.session.user, roles: ['ministry_defense'], mfa_enabled: false, mfa_required: true };
+    mockApi((r) => (r.path === '/api/auth/refresh' ? { body: s } : undefined));
+    renderRoutes(routes, ['/projects']);
+    expect(await screen.findByText('ENROL')).toBeInTheDocument();
+    expect(screen.queryByText('SECRET')).not.toBeInTheDocument();
+  });
+
+  it('lets the same account through once 2FA is on', async () => {
+    localStorage.setItem('ov_session', '1');
+    const s = session();
+    s.session.user = { ...s.session.user, roles: ['ministry_defense'], mfa_enabled: true, mfa_required: true };
+    mockApi((r) => (r.path === '/api/auth/refresh' ? { body: s } : undefined));
     renderRoutes(routes, ['/projects']);
     expect(await screen.findByText('SECRET')).toBeInTheDocument();
   });

@@ -109,3 +109,46 @@ describe('AuthPage', () => {
     expect(screen.getByText('Le mot de passe est requis')).toBeInTheDocument();
   });
 });
+
+describe('AuthPage with two-factor authentication', () => {
+  setUpPageTests({ signedIn: false });
+
+  it('asks for the code after the password, refuses a wrong one in words, then signs in with a recovery code', async () => {
+    const challenge = 'c'.repeat(43);
+    let verifies = 0;
+    const calls = mockApi((r) => {
+      if (r.path === '/api/auth/refresh') return signedOutRefresh;
+      if (r.path === '/api/auth/sign-in') return { body: { mfa_required: true, challenge, expires_at: '2026-11-25T10:05:00Z' } };
+      if (r.path === '/api/auth/mfa/verify') {
+        verifies++;
+        return verifies === 1 ? { status: 401, body: { error: { code: 'invalid_mfa_code', message: 'x' } } } : { body: session() };
+      }
+      if (r.path === '/api/credits') return { body: { amount: 100 } };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/auth']);
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Mot de passe'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByRole('heading', { name: 'Vérification en deux étapes' })).toBeInTheDocument();
+    // A malformed code is refused before any call.
+    await user.type(screen.getByLabelText('Code de vérification'), '12');
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByText('Code incorrect, expiré ou déjà utilisé.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/auth/mfa/verify')).toHaveLength(0);
+    await user.clear(screen.getByLabelText('Code de vérification'));
+    await user.type(screen.getByLabelText('Code de vérification'), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByTestId('auth-error')).toHaveTextContent('Code incorrect, expiré ou déjà utilisé.');
+    await user.click(screen.getByRole('button', { name: 'Utiliser un code de secours' }));
+    await user.type(screen.getByLabelText('Code de secours'), 'ABCDE-FGH23');
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByText('EDITOR')).toBeInTheDocument();
+    const sent = calls.filter((c) => c.path === '/api/auth/mfa/verify').map((c) => c.body);
+    expect(sent).toEqual([
+      { challenge, code: '123456' },
+      { challenge, recovery_code: 'abcdefgh23' },
+    ]);
+  });
+});

@@ -55,7 +55,7 @@ export function CodeForm({
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={9}
-            className="max-w-48 font-mono tracking-widest"
+            className="block max-w-48 font-mono tracking-widest"
           />
         )}
       </FormField>
