@@ -88,7 +88,7 @@ export function threatLevel(probability: number, severity: 'major' | 'critical')
 }
 
 /** Recommendation keys by category and level (texts in the web's quantum.json, French and English). */
-const RECOMMENDATIONS: Record<QuantumCategory, Record<ThreatLevel, string[]>> = {
+export const RECOMMENDATIONS: Record<QuantumCategory, Record<ThreatLevel, string[]>> = {
   cyber: {
     critical: ['cyber_crisis_cell', 'cyber_isolate', 'cyber_backups'],
     high: ['cyber_patch', 'cyber_monitoring', 'cyber_backups'],
