@@ -11,6 +11,9 @@ import { deriveSeed } from './rng';
 import { DATA_DAYS, DATA_FROM, DATA_SEED, type Incident } from './dataset';
 import { RATE_QUBITS, SCENARIO_DEFS, discretise, medianDaysToFirst, posterior, recommendations, threatLevel } from './model';
 
+/** The clock of Node and browsers alike (this package compiles without DOM or Node types). */
+declare const performance: { now(): number };
+
 export const SHOTS_PER_CIRCUIT = 200;
 export const SCHEDULE = [0, 1, 2, 4, 8];
 

@@ -6,7 +6,7 @@ import { diffResults, handleQsimMessage, type QsimOutgoing, type VerifyRequest }
 function collect(message: unknown): QsimOutgoing[] {
   const out: QsimOutgoing[] = [];
   let t = 0;
-  handleQsimMessage(message, (m) => out.push(structuredClone(m)), () => (t += 5));
+  handleQsimMessage(message, (m) => out.push(JSON.parse(JSON.stringify(m)) as QsimOutgoing), () => (t += 5));
   return out;
 }
 

@@ -12,6 +12,9 @@ import type { PredictionResult, QuantumRegion } from '../quantum';
 import { generateIncidents } from './dataset';
 import { runPrediction } from './prediction';
 
+/** The clock of Node and browsers alike (this package compiles without DOM or Node types). */
+declare const performance: { now(): number };
+
 export type VerifyRequest = {
   type: 'verify';
   /** Chosen by the caller; every answer carries it. */

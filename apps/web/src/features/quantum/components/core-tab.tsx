@@ -21,6 +21,7 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCreateRun, useRuns } from '../api/runs';
 import { ScenarioResults } from './scenario-results';
+import { LocalVerify } from './local-verify';
 
 const STEP_KEYS = ['data', 'model', 'circuits', 'estimation', 'levels'] as const;
 type Phase = 'idle' | 'running' | 'done';
@@ -209,6 +210,7 @@ export function CoreTab({ run, onRun }: { run: QuantumRun | null; onRun: (run: Q
           </CardContent>
         </Card>
         {phase === 'done' && run ? <ScenarioResults key={run.id} run={run} /> : null}
+        {phase === 'done' && run ? <LocalVerify key={`verify-${run.id}`} run={run} /> : null}
       </div>
         {signedIn ? (
           <Card className="lg:col-start-1 lg:row-start-2 lg:self-start">
