@@ -89,7 +89,7 @@ export function ScenarioResults({ run }: { run: QuantumRun }) {
                           {sources.length === 0
                             ? t('results.fixedRule')
                             : t('results.source', {
-                                sources: sources.map((src) => `${src[lang === 'en' ? 'en' : 'fr'].title} › ${src[lang === 'en' ? 'en' : 'fr'].heading}`).join(' ; '),
+                                sources: sources.map((src) => `${src[lang === 'en' ? 'en' : 'fr'].title} › ${src[lang === 'en' ? 'en' : 'fr'].heading}`).join(lang === 'en' ? '; ' : ' ; '),
                               })}
                         </span>
                       )}
