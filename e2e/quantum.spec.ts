@@ -49,6 +49,8 @@ test('fr: a run shows its steps and scenarios, replays for the same seed, and th
   await expect(page.getByTestId('quantum-status')).toHaveText('Terminé', { timeout: 15_000 });
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByText(/30 circuits simulés/)).toBeVisible();
+  // Step 4 also shows the browser's worker recomputing the server's answer as it goes, then finding it identical.
+  await expect(page.getByText(/Dans votre navigateur \(Web Worker\) : Identique au résultat du serveur/)).toBeVisible({ timeout: 15_000 });
 
   const results = page.getByRole('list', { name: 'Scénarios, du plus probable au moins probable' });
   await expect(results.getByRole('button')).toHaveCount(6);
