@@ -49,6 +49,8 @@ test('fr: a run shows its steps and scenarios, replays for the same seed, and th
   await expect(page.getByTestId('quantum-status')).toHaveText('Terminé', { timeout: 15_000 });
   await expect(progress).toHaveAttribute('aria-valuenow', '100');
   await expect(page.getByText(/30 circuits simulés/)).toBeVisible();
+  // Step 4 also shows the browser's worker recomputing the server's answer as it goes, then finding it identical.
+  await expect(page.getByText(/Dans votre navigateur \(Web Worker\) : Identique au résultat du serveur/)).toBeVisible({ timeout: 15_000 });
 
   const results = page.getByRole('list', { name: 'Scénarios, du plus probable au moins probable' });
   await expect(results.getByRole('button')).toHaveCount(6);
@@ -64,6 +66,22 @@ test('fr: a run shows its steps and scenarios, replays for the same seed, and th
   // choosing another scenario selects it
   await results.getByRole('button').nth(2).click();
   await expect(results.getByRole('button').nth(2)).toHaveAttribute('aria-pressed', 'true');
+  // Recommendations cite the assistants' knowledge base where it fits (decision 206): across the six scenarios
+  // at least one cites a section, and each recommendation shows either a source or "fixed rule".
+  const citations: string[] = [];
+  for (let i = 0; i < 6; i++) {
+    await results.getByRole('button').nth(i).click();
+    citations.push(...(await selected.getByTestId('quantum-reco-source').allInnerTexts()));
+  }
+  expect(citations.length).toBeGreaterThan(0);
+  expect(citations.every((c) => /^(Source : base de connaissances des assistants — .+ › .+|Règle fixe du module)/.test(c))).toBe(true);
+  expect(citations.some((c) => /ANSSI|NIS 2|ISO\/IEC 27001|LPM/.test(c))).toBe(true);
+  await results.getByRole('button').nth(2).click();
+
+  // Verify locally (decision 205): the browser's Web Worker recomputes the run from its seed and finds it identical.
+  await page.getByRole('button', { name: 'Vérifier localement' }).click();
+  await expect(page.getByTestId('quantum-verify-status')).toContainText('Identique au résultat du serveur : 30 circuits', { timeout: 20_000 });
+  expect(page.workers().some((w) => w.url().includes('qsim'))).toBe(true);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shot(page, 'fr-core');
 
@@ -118,6 +136,9 @@ test('en: a visitor is asked to sign in; a signed-in user runs and reads the das
   await expect(page.getByTestId('quantum-status')).toHaveText('Done', { timeout: 15_000 });
   await expect(page.getByRole('list', { name: 'Scenarios, most likely first' }).getByRole('button')).toHaveCount(6);
   await expect(page.getByTestId('quantum-selected').getByText('Recommendations')).toBeVisible();
+  await expect(page.getByTestId('quantum-reco-source').first()).toHaveText(/^(Source: the assistants' knowledge base — .+ › .+|Fixed rule of this module)/);
+  await page.getByRole('button', { name: 'Verify locally' }).click();
+  await expect(page.getByTestId('quantum-verify-status')).toContainText("Identical to the server's result: 30 circuits and 6,000 shots", { timeout: 20_000 });
   expect(await seriousAxeViolations(page)).toEqual([]);
   await shot(page, 'en-core');
   await page.getByRole('tab', { name: 'Predictive Dashboard' }).click();

@@ -85,8 +85,14 @@ export type PredictionResult = {
   data: { synthetic: true; data_seed: number; incidents: number; region_incidents: number; from: string; to: string };
 };
 
-/** A stored run: the prediction result itself, with its id and creation time (POST answers it bare). */
-export type QuantumRun = PredictionResult & { id: string; created_at: string };
+/** A knowledge-base section a recommendation comes from (the offline assistants' knowledge base), in both languages. */
+export type QuantumKbSource = { doc: string; fr: { title: string; heading: string }; en: { title: string; heading: string } };
+
+/**
+ * A stored run: the prediction result itself, with its id and creation time (POST answers it bare), and
+ * for each recommendation key the knowledge-base sections it is drawn from (empty: a fixed rule only).
+ */
+export type QuantumRun = PredictionResult & { id: string; created_at: string; recommendation_sources?: Record<string, QuantumKbSource[]> };
 export type QuantumRunList = { items: QuantumRun[]; total: number };
 
 export const quantumRunListQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(20) }).strict();

@@ -13,6 +13,8 @@ export { createAppDelivery, type AppDeliveryPort } from './delivery';
 /** The offline generator and its prompt corpus, for the store's sample listings and audit tests (issue 16). */
 export { generateApp } from './offline/index';
 export { PROMPT_CORPUS } from './offline/corpus';
+/** The assistants' bilingual knowledge base, for modules that cite it (quantum recommendations, decision 206). */
+export { KNOWLEDGE_DOCS } from './knowledge/documents.generated';
 
 export type { CreditsPort } from './ai.service';
 export { createProvider } from './providers';

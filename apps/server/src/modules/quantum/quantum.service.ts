@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/types';
 import { sampleIncidents, type Incident } from './quantum.dataset';
 import { runPrediction } from './quantum.engine';
 import * as repo from './quantum.repository';
+import { withSources } from './quantum.sources';
 
 export type QuantumServiceDeps = { db: Db; incidents?: () => readonly Incident[]; randomSeed?: () => number; now?: () => number };
 
@@ -23,10 +24,16 @@ export function createQuantumService(deps: QuantumServiceDeps) {
         seed: input.seed ?? randomSeed(),
         ...(deps.now ? { now: deps.now } : {}),
       });
-      return repo.insertRun(deps.db, userId, result);
+      return withSources(await repo.insertRun(deps.db, userId, result));
     },
-    list: (userId: string, limit: number) => repo.listRuns(deps.db, userId, limit),
-    get: (userId: string, id: string) => repo.findRun(deps.db, userId, id),
+    async list(userId: string, limit: number) {
+      const page = await repo.listRuns(deps.db, userId, limit);
+      return { ...page, items: page.items.map(withSources) };
+    },
+    async get(userId: string, id: string) {
+      const run = await repo.findRun(deps.db, userId, id);
+      return run ? withSources(run) : null;
+    },
   };
 }
 

@@ -21,6 +21,8 @@ import { Input, NativeSelect } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useCreateRun, useRuns } from '../api/runs';
 import { ScenarioResults } from './scenario-results';
+import { LocalVerify } from './local-verify';
+import type { QsimProgress, QsimResult } from '@ov/shared/qsim/worker-protocol';
 
 const STEP_KEYS = ['data', 'model', 'circuits', 'estimation', 'levels'] as const;
 type Phase = 'idle' | 'running' | 'done';
@@ -40,6 +42,23 @@ export function CoreTab({ run, onRun }: { run: QuantumRun | null; onRun: (run: Q
   const [stepsDone, setStepsDone] = useState(0);
   const [pending, setPending] = useState<QuantumRun | null>(null);
   const started = useRef(0);
+  // While the steps play, the browser's worker recomputes the server's answer and reports as it goes (decision 205).
+  const [live, setLive] = useState<{ runId: string; progress: QsimProgress | null; result: QsimResult | null } | null>(null);
+  useEffect(() => {
+    if (!pending) return;
+    let cancelled = false;
+    setLive({ runId: pending.id, progress: null, result: null });
+    import('../worker/verify-run')
+      .then(({ verifyRunLocally }) =>
+        verifyRunLocally(pending, (progress) => !cancelled && setLive({ runId: pending.id, progress, result: null })).then(
+          (result) => !cancelled && setLive({ runId: pending.id, progress: null, result }),
+        ),
+      )
+      .catch(() => !cancelled && setLive(null));
+    return () => {
+      cancelled = true;
+    };
+  }, [pending]);
 
   // Spec §4: five steps of 800, 1200, 1500, 900 and 600 ms, +20 % each; the result shows after the last.
   useEffect(() => {
@@ -88,8 +107,21 @@ export function CoreTab({ run, onRun }: { run: QuantumRun | null; onRun: (run: Q
         return t('quantum:steps.data.detail', { count: num(shown.data.incidents), region: num(shown.data.region_incidents), from: shown.data.from, to: shown.data.to });
       case 'circuits':
         return t('quantum:steps.circuits.detail', { qubits: s.circuit.qubits });
-      case 'estimation':
-        return t('quantum:steps.estimation.detail', { circuits: shown.quantum_circuits, schedule: s.circuit.schedule.join(', '), shots: num(shown.shots) });
+      case 'estimation': {
+        const detail = t('quantum:steps.estimation.detail', { circuits: shown.quantum_circuits, schedule: s.circuit.schedule.join(', '), shots: num(shown.shots) });
+        if (!live || live.runId !== shown.id) return detail;
+        const p = live.progress;
+        const now = live.result
+          ? live.result.matches
+            ? t('quantum:verify.match', { circuits: live.result.result.quantum_circuits, shots: num(live.result.result.shots), ms: new Intl.NumberFormat(lang === 'fr' ? 'fr-FR' : 'en-GB', { maximumFractionDigits: 1 }).format(live.result.elapsed_ms) })
+            : t('quantum:verify.mismatch', { fields: live.result.differences.slice(0, 5).join(', ') })
+          : !p
+            ? t('quantum:verify.starting')
+            : p.stage === 'data'
+              ? t('quantum:verify.data', { count: num(p.incidents) })
+              : t('quantum:verify.scenario', { done: p.done, total: p.total, scenario: t(`quantum:scenario.${p.scenario}` as 'quantum:scenario.cyber_major'), circuits: p.circuits });
+        return `${detail} ${t('quantum:steps.estimation.live', { text: now })}`;
+      }
       default:
         return t(`quantum:steps.${key}.detail`);
     }
@@ -209,6 +241,7 @@ export function CoreTab({ run, onRun }: { run: QuantumRun | null; onRun: (run: Q
           </CardContent>
         </Card>
         {phase === 'done' && run ? <ScenarioResults key={run.id} run={run} /> : null}
+        {phase === 'done' && run ? <LocalVerify key={`verify-${run.id}`} run={run} /> : null}
       </div>
         {signedIn ? (
           <Card className="lg:col-start-1 lg:row-start-2 lg:self-start">

@@ -3,7 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CircuitDiagram } from './circuit-diagram';
 
 const SECTIONS = ['what', 'data', 'model', 'quantum'] as const;
-const AFTER = ['rules', 'confidence', 'limits', 'performance'] as const;
+const AFTER = ['rules', 'sources', 'confidence', 'verify', 'limits', 'performance'] as const;
 
 /** Documentation: the method, honestly, with one scenario's circuit drawn. */
 export function DocsTab() {

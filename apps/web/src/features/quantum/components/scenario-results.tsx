@@ -79,9 +79,23 @@ export function ScenarioResults({ run }: { run: QuantumRun }) {
             <div>
               <h3 className="font-semibold">{t('results.recommendations')}</h3>
               <ul className="ml-5 list-disc">
-                {selected.recommendations.map((r) => (
-                  <li key={r}>{t(`recommendation.${r}` as 'recommendation.cyber_watch')}</li>
-                ))}
+                {selected.recommendations.map((r) => {
+                  const sources = run.recommendation_sources?.[r];
+                  return (
+                    <li key={r}>
+                      {t(`recommendation.${r}` as 'recommendation.cyber_watch')}
+                      {sources && (
+                        <span className="block text-xs text-muted-foreground" data-testid="quantum-reco-source">
+                          {sources.length === 0
+                            ? t('results.fixedRule')
+                            : t('results.source', {
+                                sources: sources.map((src) => `${src[lang === 'en' ? 'en' : 'fr'].title} › ${src[lang === 'en' ? 'en' : 'fr'].heading}`).join(lang === 'en' ? '; ' : ' ; '),
+                              })}
+                        </span>
+                      )}
+                    </li>
+                  );
+                })}
               </ul>
             </div>
             <p className="text-xs text-muted-foreground">
