@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The landing is prerendered into the HTML (decision 123): readable before any script, replaced by the app without a
-// shift, and showing only what the app would show this visitor.
+// The landing is prerendered into the HTML (decision 123): readable before any script, hydrated by the app without a
+// shift or a second copy (decision 230), and showing only what the app would show this visitor.
 
 const H1 = {
   fr: 'Construisez les logiciels de défense et de sécurité de demain avec l’IA',
@@ -26,13 +26,23 @@ test.describe('prerendered landing', () => {
       await expect(page).toHaveTitle('Plateforme souveraine de défense · OV Sentinel');
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /créez des applications de défense/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', '/');
-      await expect(page.locator('#prerender h1')).toHaveText(H1.fr);
-      await expect(page.locator('#prerender #ov-store')).toContainText('Acheteurs institutionnels');
+      await expect(page.locator('#root[data-prerender] h1')).toHaveText(H1.fr);
+      await expect(page.locator('#root[data-prerender] #ov-store')).toContainText('Acheteurs institutionnels');
       await ctx.close();
     });
 
-    test('the app replaces the copy with no layout shift, one page in the DOM, and works', async ({ page }) => {
+    test('the app hydrates the copy with no layout shift, one page in the DOM, a clean console, and works', async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+      });
+      page.on('pageerror', (e) => problems.push(e.message));
       await page.addInitScript(() => {
+        // the prerendered <h1> is marked before any module runs: hydration keeps that very node
+        document.addEventListener('DOMContentLoaded', () => {
+          const h1 = document.querySelector('#root h1') as (HTMLElement & { __prerendered?: boolean }) | null;
+          if (h1) h1.__prerendered = true;
+        });
         const w = window as unknown as { __shifts: number; __src: string[] };
         w.__shifts = 0;
         w.__src = [];
@@ -45,8 +55,12 @@ test.describe('prerendered landing', () => {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto('/');
-      await expect(page.locator('#prerender')).toHaveCount(0);
+      await expect(page.locator('#root[data-prerender]')).toHaveCount(0);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
       await expect(page.locator('h1')).toHaveCount(1);
+      expect(await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { __prerendered?: boolean }).__prerendered)).toBe(true);
+      await expect(page).toHaveTitle('Plateforme souveraine de défense · OV Sentinel');
+      await expect(page.locator('title')).toHaveCount(1);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(H1.fr);
       await expect(page.getByTestId('announcement')).toHaveCount(1);
       await expect(page.getByTestId('cookie-banner')).toHaveCount(1);
@@ -59,6 +73,7 @@ test.describe('prerendered landing', () => {
       // the app is in charge: its controls work
       await page.getByRole('button', { name: 'Masquer l’annonce' }).click();
       await expect(page.getByRole('region', { name: 'Annonce' })).toHaveCount(0);
+      expect(problems).toEqual([]);
     });
 
     test('the copy is inert until the app takes over, and hides what this visitor dismissed', async ({ page }) => {
@@ -68,25 +83,24 @@ test.describe('prerendered landing', () => {
         localStorage.setItem('ov_cookie_consent', 'rejected');
       });
       await page.goto('/');
-      await expect(page.locator('#prerender')).toHaveAttribute('inert', '');
-      await expect(page.locator('#prerender h1')).toBeVisible();
-      await expect(page.locator('[data-prerender-id="announcement"]')).toBeHidden();
-      await expect(page.locator('[data-prerender-id="cookie-banner"]')).toBeHidden();
-      await expect(page.locator('[data-testid]')).toHaveCount(0);
+      await expect(page.locator('#root')).toHaveAttribute('inert', '');
+      await expect(page.locator('#root[data-prerender] h1')).toBeVisible();
+      await expect(page.getByTestId('announcement')).toBeHidden();
+      await expect(page.getByTestId('cookie-banner')).toBeHidden();
     });
 
     test('a signed-in visitor or one who chose English does not see the French copy', async ({ page }) => {
       await withoutApp(page);
       await page.addInitScript(() => localStorage.setItem('ov_session', '1'));
       await page.goto('/');
-      await expect(page.locator('#prerender h1')).toBeHidden();
+      await expect(page.locator('#root[data-prerender] h1')).toBeHidden();
       await page.evaluate(() => {
         localStorage.removeItem('ov_session');
         localStorage.setItem('ov_language', 'en');
       });
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      await expect(page.locator('#prerender h1')).toBeHidden();
+      await expect(page.locator('#root[data-prerender] h1')).toBeHidden();
     });
   });
 
@@ -100,7 +114,7 @@ test.describe('prerendered landing', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page).toHaveTitle('Sovereign defense platform · OV Sentinel');
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', '/');
-      await expect(page.locator('#prerender h1')).toHaveText(H1.en);
+      await expect(page.locator('#root[data-prerender] h1')).toHaveText(H1.en);
       await ctx.close();
     });
   });

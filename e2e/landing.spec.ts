@@ -61,6 +61,8 @@ test.describe('landing in French', () => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await page.goto('/');
     await expect(stat(page, 'apps')).toHaveText('0+');
+    // the app has hydrated the prerendered page (decision 230): its router's scroll restoration has run
+    await expect(page.locator('#root[data-prerender]')).toHaveCount(0);
     await stat(page, 'apps').scrollIntoViewIfNeeded();
     await expect(stat(page, 'apps')).toHaveText('1 200+');
     await expect(stat(page, 'buildTime')).toHaveText('4 min');

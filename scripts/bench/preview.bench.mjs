@@ -222,7 +222,7 @@ try {
   await esbuildNative.stop?.();
 }
 
-const target = { cold: 1500, edit10: 80, edit200: 400 };
+const target = { cold: 400, edit10: 16, edit200: 40 }; // DESIGN §9
 const line = (name, r, t, extra = '') =>
   `${name.padEnd(34)} ${fmt(r.browser).padStart(8)}  (target ≤ ${t} ms: ${r.browser <= t ? 'met' : 'MISSED'})  native esbuild, same files: fast path (esbuild transforms) ${fmt(r.native)}, full bundle ${fmt(r.nativeBundle)}${extra}`;
 const runs = (r) => `  [runs: ${r.runs.map((x) => x.toFixed(0)).join(', ')}]`;

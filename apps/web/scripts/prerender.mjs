@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // After `vite build`: renders the landing page (`/`) to HTML in French and English with the app's own components
 // (a `vite build --ssr` of src/prerender.tsx) and writes dist/index.fr.html and dist/index.en.html: dist/index.html
-// with that HTML in <div id="prerender"> before the empty #root, and the page's title, description and canonical link. The server
-// sends one of them for `/` by Accept-Language; the app replaces the prerendered copy when its own render of the
-// route commits. See docs/decisions/123-landing-prerender.md.
+// with that HTML inside #root, and the page's title, description and canonical link. The server sends one of them for
+// `/` by Accept-Language; the app hydrates it, or replaces it when this visitor's page differs (signed in, banner
+// dismissed, other language or theme). See docs/decisions/123-landing-prerender.md and 230-landing-hydration.md.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -40,10 +40,10 @@ for (const lang of ['fr', 'en']) {
   );
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('dist/index.html has no empty <div id="root">');
-  // inert: a static copy has no behaviour, so it takes no clicks or focus (links included) until the app replaces it;
-  // data-testid renamed so tests and the app never see two of the same element.
-  const copy = page.html.replace(/ data-testid="/g, ' data-prerender-id="');
-  html = html.replace(root, `<div id="prerender" data-lang="${lang}" inert>${copy}</div>${root}`);
+  // The page goes inside #root, where the app hydrates it (decision 230) for the visitor it was rendered for;
+  // data-prerender (its language) lets boot.js's classes hide what that visitor would not see, and inert keeps a copy
+  // without behaviour from taking clicks or focus, until the app commits (the root layout's dropPrerender).
+  html = html.replace(root, `<div id="root" data-prerender="${lang}" inert>${page.html}</div>`);
   writeFileSync(`${dist}index.${lang}.html`, html);
   process.stdout.write(`prerendered / (${lang}): ${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB\n`);
 }

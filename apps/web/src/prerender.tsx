@@ -1,12 +1,12 @@
 // Build-time only (scripts/prerender.mjs, `vite build --ssr`): renders the landing page's HTML for each
 // language with the same components the browser runs, so the first paint of `/` does not wait for
-// JavaScript. See docs/decisions/123-landing-prerender.md.
+// JavaScript. See docs/decisions/123-landing-prerender.md. The tree is the app's own (providers, the
+// router's RouterProvider and root layout, the landing route), so the browser hydrates it (decision 230).
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { RouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { i18n, ALL_NAMESPACES, type Language } from '@/lib/i18n';
 import { AppProviders } from '@/app/providers';
-import { SkipLink } from '@/app/layouts/root-layout';
-import { Component as Landing } from '@/app/routes/landing';
+import { routes } from '@/app/router';
 
 // A first-time visitor: empty storage (no session hint, no dismissed banner, default theme). Without it, code that
 // reads storage inside try/catch would take Node's missing localStorage for "storage blocked" and render other states.
@@ -32,12 +32,16 @@ export async function renderLanding(lang: Language): Promise<Prerendered> {
   memory.clear();
   await i18n.changeLanguage(lang);
   await i18n.loadNamespaces(ALL_NAMESPACES);
+  // The static handler loads the matched routes' lazy modules (root layout + landing); RouterProvider renders the
+  // same components, in the same order, as the browser's RouterProvider does, so hydration finds the same tree
+  // (same useId ids too). subscribe() is only called in an effect, which the server never runs.
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request('http://localhost/'));
+  if (context instanceof Response) throw new Error(`the landing route answered ${context.status}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
   const page = renderToString(
     <AppProviders>
-      <StaticRouter location="/">
-        <SkipLink />
-        <Landing />
-      </StaticRouter>
+      <RouterProvider router={router} />
     </AppProviders>,
   );
   const head = HOISTED.exec(page)?.[0] ?? '';

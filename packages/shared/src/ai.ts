@@ -199,8 +199,8 @@ export type AiFunctionResponse = AgentResponse | CodegenResponse | ChatResponse;
  * received, the AI started answering, the data model was written, the screens were written, files are being
  * written, the project is being saved. A step is sent when there is evidence of it, so one may be skipped.
  */
-export const GENERATION_STEPS = ['request', 'understood', 'data-model', 'screens', 'files', 'saving'] as const;
-export type GenerationStep = (typeof GENERATION_STEPS)[number];
+export { GENERATION_STEPS, type GenerationStep } from './generation-steps';
+import type { GenerationStep } from './generation-steps';
 export type GenerationProgress = { step: GenerationStep; label_fr: string; label_en: string };
 
 /** Server-sent events of `POST /api/functions/:name` with `Accept: text/event-stream`. */

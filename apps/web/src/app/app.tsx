@@ -2,9 +2,11 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-const router = createAppRouter();
+// Created at the first render, after main.tsx has loaded the lazy modules of the first page's routes (decision 230).
+let router: ReturnType<typeof createAppRouter> | undefined;
 
 export function App() {
+  router ??= createAppRouter();
   return (
     <AppProviders>
       <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Check, Circle, FileCode2, Lightbulb, Loader2, RotateCcw, TriangleAlert } from 'lucide-react';
-import { GENERATION_STEPS, type GenerationStep } from '@ov/shared';
+import { GENERATION_STEPS, type GenerationStep } from '@ov/shared/generation-steps';
 import { paths } from '@/config/paths';
 import { pendingGeneration } from '@/lib/pending';
 import { isApiError } from '@/lib/api-client';

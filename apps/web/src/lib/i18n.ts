@@ -2,7 +2,7 @@ import i18next, { type BackendModule, type Resource } from 'i18next';
 import type { CustomTypeOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { z } from 'zod/mini';
-import { firstVisitLanguage } from '@ov/shared';
+import { firstVisitLanguage } from '@ov/shared/constants';
 import { defineStored } from './storage';
 
 export const LANGUAGES = ['fr', 'en'] as const;

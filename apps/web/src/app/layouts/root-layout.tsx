@@ -37,6 +37,12 @@ export function RootLayout() {
  */
 export function dropPrerender(): void {
   document.getElementById('prerender')?.remove();
+  // The landing hydrated or replaced in #root (decision 230): the copy's rules in index.css no longer apply.
+  const root = document.getElementById('root');
+  if (root) {
+    delete root.dataset.prerender;
+    root.inert = false;
+  }
   for (const el of document.head.querySelectorAll('[data-static-head]')) el.remove();
 }
 

@@ -25,6 +25,14 @@ function getWorker(): Worker {
   return w;
 }
 
+/**
+ * Starts the worker without loading esbuild's wasm: its script is fetched and parsed ahead of the first preview,
+ * which builds on the fast path anyway (decision 065). The sign-in page calls it when idle (decision 232).
+ */
+export function startBundler(): void {
+  getWorker();
+}
+
 /** Starts the worker and loads esbuild's wasm ahead of the first build. */
 export function warmUpBundler(): void {
   getWorker().postMessage({ type: 'warmup' } satisfies WorkerRequest);
