@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { PASSWORD, createAccount, seriousAxeViolations, signInEn, signInFr } from './shell-helpers';
 import { viteProject } from './preview-helpers';
+import { adminToken, apiSignIn, grantRole as grantRoleWithMfa, signInWithCode } from './mfa-helpers';
 
 // Issue 17 items 2–5: an admin approves a submission, a ministry buyer buys it once despite a double click, gets the
 // receipt, rates it and deploys it; the deployed app works at its URL and reaches nothing of the platform.
@@ -8,25 +9,16 @@ import { viteProject } from './preview-helpers';
 
 // Screenshots (390 and 1440 px, both languages) go to E2E_SHOTS when set, so a later run does not clear them.
 const SHOTS = process.env.E2E_SHOTS ?? 'test-results';
-const ADMIN = { email: 'admin@e2e.test', password: 'Admin-e2e-Pass-2026' };
 
+/** An API token; answers the code step with a recovery code for accounts with 2FA on. */
 async function tokenOf(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
-  const r = await request.post('/api/auth/sign-in', { data: { email, password } });
-  expect(r.status()).toBe(200);
-  return ((await r.json()) as { session: { access_token: string } }).session.access_token;
+  return apiSignIn(request, email, password);
 }
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The one place these journeys get an admin session and grant roles (admin 2FA, when enforced, goes here). */
+/** The one place these journeys grant roles: through the admin API with a reason, enrolling the user's 2FA (decision 211). */
 async function grantRole(request: APIRequestContext, userEmail: string, role: string): Promise<void> {
-  const admin = await tokenOf(request, ADMIN.email, ADMIN.password);
-  const user = await tokenOf(request, userEmail);
-  const me = (await (await request.get('/api/auth/session', { headers: bearer(user) })).json()) as { user: { id: string } };
-  const r = await request.post(`/api/admin/users/${me.user.id}/roles`, { headers: bearer(admin), data: { role, action: 'grant' } });
-  expect(r.ok()).toBe(true);
-}
-async function adminToken(request: APIRequestContext): Promise<string> {
-  return tokenOf(request, ADMIN.email, ADMIN.password);
+  await grantRoleWithMfa(request, userEmail, role);
 }
 
 /** A developer's project submitted to the store, audited by the server, approved by the admin; answers its slug. */
@@ -64,7 +56,7 @@ test('fr: a ministry buyer buys once despite a double click, gets the receipt, r
   const { slug } = await publishApp(page, { tag: 'seller', title: 'Registre des incidents', app: GOOD_APP, price: 15000 });
   const buyerEmail = await createAccount(page, { tag: 'buyer', fullName: 'Jean Dupont' });
   await grantRole(page.request, buyerEmail, 'ministry_interior');
-  await signInFr(page, buyerEmail);
+  await signInWithCode(page, buyerEmail, PASSWORD, { email: 'Email', password: 'Mot de passe', submit: 'Se connecter', code: 'Code de vérification', verify: 'Vérifier' });
 
   await page.goto(`/store/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Registre des incidents' })).toBeVisible();

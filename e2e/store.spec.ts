@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { PASSWORD, createAccount, seriousAxeViolations, storePreferences } from './shell-helpers';
+import { ADMIN, adminToken, signInWithCode } from './mfa-helpers';
 
 // Issue 16 (web) and 17 item 1: a startup submits an app from its project, sees its audit and justifies a finding;
 // the admin reviews it on /admin/store and approves it; a buyer finds it by a search with the accents left out,
@@ -8,7 +9,6 @@ import { PASSWORD, createAccount, seriousAxeViolations, storePreferences } from 
 test.use({ bypassCSP: true });
 test.describe.configure({ timeout: 180_000 });
 
-const ADMIN = { email: 'admin@e2e.test', password: 'Admin-e2e-Pass-2026' };
 const TAG = `k${Date.now().toString(36).slice(-5)}`;
 const TITLE = `Veille sécurisée ${TAG}`;
 
@@ -138,8 +138,10 @@ test('a startup submits its project, sees the audit, justifies the finding; the 
   await other.context().close();
 
   // The admin reviews: verifies the justification and approves.
+  // Admins sign in with their second factor (decision 211); adminToken enrols the bootstrap admin on first use.
   const admin = await newPage(browser, 'fr');
-  await signIn(admin, ADMIN.email, ADMIN.password);
+  await adminToken(admin.context().request);
+  await signInWithCode(admin, ADMIN.email, ADMIN.password, { email: 'Email', password: 'Mot de passe', submit: 'Se connecter', code: 'Code de vérification', verify: 'Vérifier' });
   await admin.goto('/admin/store');
   await expect(admin.getByRole('heading', { level: 1, name: 'Revue du store' })).toBeVisible();
   const item = admin.getByTestId('queue-item').filter({ hasText: TITLE });

@@ -1,14 +1,9 @@
-import type { ProjectFile, Role } from '@ov/shared';
+import type { ProjectFile } from '@ov/shared';
 import type { Db } from '../platform/db/types';
 import { filesHash } from '../modules/store';
 
-/**
- * The one place tests grant a role (ministry buyers, admins). Admin 2FA enforcement may add steps here later;
- * keep every role grant of the store tests going through this function.
- */
-export async function grantRole(db: Db, userId: string, role: Role): Promise<void> {
-  await db.query(`INSERT INTO user_roles (user_id, role) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [userId, role]);
-}
+// Roles are granted with grantRole(ctx, user, role) from ./roles: admin and ministry roles need 2FA (decision 211).
+export { grantRole } from './roles';
 
 export const SAMPLE_APP_FILES: ProjectFile[] = [
   { path: 'index.html', content: '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Registre</title></head><body><div id="root"></div></body></html>' },

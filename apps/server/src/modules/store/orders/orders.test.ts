@@ -80,7 +80,7 @@ describeEachDb('store orders', (ctx) => {
     const author = await newUser(ctx.app);
     const buyer = await newUser(ctx.app);
     const admin = await newUser(ctx.app);
-    await grantRole(ctx.db, admin.id, 'admin');
+    await grantRole(ctx, admin, 'admin');
     const approved = await seedListing(ctx.db, { authorId: author.id, status: 'approved' });
     const pending = await seedListing(ctx.db, { authorId: author.id, status: 'pending' });
     const rejected = await seedListing(ctx.db, { authorId: author.id, status: 'rejected' });
@@ -112,7 +112,7 @@ describeEachDb('store orders', (ctx) => {
   it('a ministry buyer buys a government listing as an institutional buyer, and sees ministry-only listings', async () => {
     const author = await newUser(ctx.app);
     const buyer = await newUser(ctx.app);
-    await grantRole(ctx.db, buyer.id, 'ministry_defense');
+    await grantRole(ctx, buyer, 'ministry_defense');
     const app = await seedListing(ctx.db, { authorId: author.id, status: 'featured', targetBuyers: 'government', ministryOnly: true });
     const r = await c().post(`/api/store/apps/${app.slug}/orders`, { idempotency_key: key() }, { token: buyer.token });
     expect(r.status).toBe(201);
