@@ -14,7 +14,7 @@ import { createCreditsService } from './modules/credits';
 import { generateApp } from './modules/ai';
 import { createProjectsService } from './modules/projects';
 import { createDefaultStoreService, seedStore } from './modules/store';
-import { seedMarketplace } from './modules/marketplace';
+import { linkMarketplaceSamples, seedMarketplace } from './modules/marketplace';
 import { noRateLimit } from './platform/security/rate-limit';
 import { createTokenSigner } from './platform/security/tokens';
 import { paths } from './paths';
@@ -133,6 +133,9 @@ async function main() {
             return { title: '', description: g.description, files: g.files, techStack: g.techStack, spec: g.spec ?? null };
           };
           await seedStore({ db, store, logger, generate, createProject: (userId, g, tx) => projects.createGenerated(userId, g, tx) });
+          // The marketplace's sample solutions are the same apps: link them to their listings (decision 198).
+          const linked = await linkMarketplaceSamples(db);
+          if (linked) logger.info('marketplace samples linked to the store', { solutions: linked });
         }
       })().catch((err: unknown) => logger.error('store background start failed', errorFields(err)));
     });

@@ -142,6 +142,21 @@ export async function insertSeed(q: Queryable, seed: readonly SeedSolution[]): P
   return added;
 }
 
+/**
+ * Links sample solutions to the sample store listings of the same app (pairs of slugs), once the listing is public;
+ * a solution already linked, or one a startup owns, is never touched. Answers how many were linked.
+ */
+export async function linkSampleListings(q: Queryable, pairs: readonly (readonly [string, string])[]): Promise<number> {
+  const { rowCount } = await q.query(
+    `UPDATE marketplace_solutions s SET store_app_id = a.id
+       FROM store_apps a, unnest($1::text[], $2::text[]) AS p(solution_slug, listing_slug)
+      WHERE s.slug = p.solution_slug AND a.slug = p.listing_slug
+        AND s.owner_id IS NULL AND s.store_app_id IS NULL AND a.status IN ('approved', 'featured')`,
+    [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+  );
+  return rowCount;
+}
+
 export async function insertSolution(
   q: Queryable,
   s: { slug: string; ownerId: string; projectId: string; title: string; description: string; category: string; price: number; startup: string; tags: string[]; demoUrl: string | null; fundingGoal: number; storeAppId: string | null; idempotencyKey?: string | undefined },

@@ -221,3 +221,16 @@ function slugify(title: string): string {
 
 /** Seeds the spec's sample solutions on first start (main.ts); existing rows are left as they are. */
 export const seedMarketplace = (q: Queryable) => repo.insertSeed(q, MARKETPLACE_SEED);
+
+/** The sample solutions that are the same apps as the store's sample listings (decision 174): marketplace slug → store slug. */
+export const SAMPLE_STORE_LINKS = [
+  ['cyber-shield', 'cybershield-soc'],
+  ['border-watch', 'borderwatch'],
+  ['gov-vault', 'govvault'],
+] as const;
+
+/**
+ * After the store's samples are approved (main.ts, in the background after listening), the sample solutions link
+ * to them, so "Démo", "Acquérir" and "Analyser" reach the real, audited app (decision 198). Idempotent.
+ */
+export const linkMarketplaceSamples = (q: Queryable) => repo.linkSampleListings(q, SAMPLE_STORE_LINKS);

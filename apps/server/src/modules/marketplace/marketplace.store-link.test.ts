@@ -3,6 +3,7 @@ import { client } from '../../test/http';
 import { grantRole } from '../../test/roles';
 import { project, RISKY_FILES, storeTestApp, submitted, user, type StoreTest } from '../../test/store';
 import { ENGINES } from '../../test/test-app';
+import { linkMarketplaceSamples, seedMarketplace } from './index';
 
 // Decisions 195–196: a startup links its solution to one of its own store listings; Analyser shows the label.
 const solution = (projectId: string, over: Record<string, unknown> = {}) => ({
@@ -99,6 +100,24 @@ for (const engine of ENGINES) {
       const plain = await c().post('/api/marketplace/solutions', solution(await project(t.app, author.token)), { token: author.token });
       expect(plain.json.solution.store_listing).toBeNull();
       expect((await c().get(`/api/marketplace/solutions/${plain.json.solution.id}`)).json.store_audit).toBeNull();
+    });
+
+    it('sample solutions link to the sample store listings of the same app once those are public, once (decision 198)', async () => {
+      await seedMarketplace(t.db);
+      const author = await user(t);
+      const { slug } = await submitted(t, author.token);
+      await t.db.query(`UPDATE store_apps SET slug = 'cybershield-soc' WHERE slug = $1`, [slug]);
+      const sample = (await t.db.query<{ id: string }>(`SELECT id FROM marketplace_solutions WHERE slug = 'cyber-shield'`)).rows[0]!.id;
+      // Not public yet (audited): nothing is linked.
+      expect(await linkMarketplaceSamples(t.db)).toBe(0);
+      expect((await c().get(`/api/marketplace/solutions/${sample}`)).json.solution.store_listing).toBeNull();
+      await t.db.query(`UPDATE store_apps SET status = 'featured' WHERE slug = 'cybershield-soc'`);
+      expect(await linkMarketplaceSamples(t.db)).toBe(1);
+      expect((await c().get(`/api/marketplace/solutions/${sample}`)).json.solution.store_listing).toMatchObject({ slug: 'cybershield-soc' });
+      // Idempotent; the other samples have no listing here and stay unlinked.
+      expect(await linkMarketplaceSamples(t.db)).toBe(0);
+      const unlinked = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM marketplace_solutions WHERE owner_id IS NULL AND store_app_id IS NULL`);
+      expect(unlinked.rows[0]!.n).toBeGreaterThan(0);
     });
   });
 }
