@@ -20,7 +20,8 @@ export async function bundleServer(name, contents) {
     format: 'esm',
     outfile: out,
     packages: 'external',
-    alias: { '@ov/shared': join(root, 'packages/shared/src/index.ts') },
+    // A directory, not index.ts: deep imports (@ov/shared/qsim/…) resolve under it too.
+    alias: { '@ov/shared': join(root, 'packages/shared/src') },
     logLevel: 'warning',
   });
   return import(out);
