@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
+  ClipboardCheck,
   Code2,
   Database,
   Eye,
@@ -103,7 +104,8 @@ const GROUPS: { key: keyof Sidebar['groups']; items: Item[] }[] = [
       { to: '/chat', key: 'chat', Icon: MessageSquare },
       { to: '/profile', key: 'profile', Icon: User },
       { to: '/account/security', key: 'accountSecurity', Icon: ShieldCheck },
-      { to: '/admin', key: 'admin', Icon: UserCog, adminOnly: true },
+      { to: '/admin', key: 'admin', Icon: UserCog, adminOnly: true, end: true },
+      { to: '/admin/store', key: 'storeReview', Icon: ClipboardCheck, adminOnly: true },
     ],
   },
   {
