@@ -34,6 +34,14 @@ const require = createRequire(import.meta.url);
 
 /** Serious or critical axe-core violations on the current page (WCAG 2.1 A/AA rules). */
 export async function seriousAxeViolations(page: Page) {
+  // Toasts fade and stack with CSS transitions: axe's contrast check blends a half-faded text with its background,
+  // so wait until no transition runs inside the toaster (on a loaded machine a fade can be caught midway).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => {
+      const target = (a.effect as KeyframeEffect | null)?.target;
+      return a.playState !== 'running' || !(target instanceof Element) || !target.closest('[data-sonner-toaster]');
+    }),
+  );
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
