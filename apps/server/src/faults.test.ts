@@ -27,8 +27,20 @@ async function startServer(env: Record<string, string>): Promise<MainProcess> {
   return started;
 }
 
+/**
+ * The journal's writer: a plain developer account (admins must enrol 2FA before writing, decision 211), made on first
+ * use and signed in again on every (restarted) server of the same data.
+ */
+const WRITER = { email: 'faults-writer@example.test', password: 'Writer-Pass-2026!', full_name: 'Faults Writer' };
 async function signIn(base: string): Promise<string> {
-  const r = await fetch(`${base}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  let r = await post('/api/auth/sign-in', { email: WRITER.email, password: WRITER.password });
+  if (r.status === 401) {
+    const up = await post('/api/auth/sign-up', WRITER);
+    expect(up.status).toBe(201);
+    r = await post('/api/auth/sign-in', { email: WRITER.email, password: WRITER.password });
+  }
   expect(r.status).toBe(200);
   return ((await r.json()) as { session: { access_token: string } }).session.access_token;
 }
