@@ -107,6 +107,9 @@ test.describe('fr', () => {
     await expect(page.getByTestId('mfa-enforced')).toContainText('Authentification à deux facteurs obligatoire');
     await page.goto('/projects');
     await expect(page).toHaveURL(/\/account\/security$/);
+    // The URL changes before the lazy page has rendered (and set its <title>): wait for it before axe.
+    await expect(page.getByTestId('mfa-enforced')).toBeVisible();
+    await expect(page).toHaveTitle(/.+/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(page, 'mfa-enforced-fr');
     await page.getByRole('button', { name: 'Activer la double authentification' }).click();
