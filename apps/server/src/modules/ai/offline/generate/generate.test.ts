@@ -10,6 +10,8 @@ import { parseField, patternRegex } from './app-src/lib/validate';
 import { formatValue } from './app-src/lib/format';
 import { ALERTS, CALC, CHESS, FLEET, VISITORS, spec } from './fixtures';
 import { generateFromSpec, summaryOf } from './index';
+import { sampleRows } from './sample';
+import { understandPrompt } from '../understand';
 import { readAppSources, renderSourcesModule } from './sources';
 import { entityText, enArticle, UI } from './strings';
 import { CHROMIUM, runEval, type EvalPrompt } from '../eval/runner';
@@ -80,6 +82,26 @@ describe('generation from an AppSpec', () => {
     expect(file(generateFromSpec(ALERTS).files, 'src/i18n.ts')).toContain('"classification": "DIFFUSION RESTREINTE"');
     expect(file(generateFromSpec(CHESS).files, 'src/App.tsx')).toContain('"classification": ""');
     expect(file(generateFromSpec(spec({ ...FLEET, classification: 'confidentiel' })).files, 'src/i18n.ts')).toContain('"classification": "CONFIDENTIAL"');
+  });
+
+  it('orders sample dates as the prompt lists them and gives a condition field condition values, not a workflow status', () => {
+    for (const [prompt, lang] of [
+      ['Je voudrais une appli pour gérer les prêts de matériel radio dans une compagnie : numéro de série du poste, emprunteur, date de sortie, date de retour prévue, état au retour', 'fr'],
+      ['Tool loans for the workshop: tool name, borrower, loan date, return date, condition on return', 'en'],
+    ] as const) {
+      const u = understandPrompt(prompt);
+      if (u.kind !== 'spec') throw new Error(`vague: ${prompt}`);
+      const entity = u.spec.entities[0]!;
+      const dates = entity.fields.filter((f) => f.type === 'date');
+      expect(dates.length, prompt).toBe(2);
+      const condition = entity.fields.find((f) => /état|condition/i.test(f.label))!;
+      expect(condition.type, prompt).toBe('enum');
+      expect(condition.options, prompt).toEqual(lang === 'fr' ? ['Bon état', 'Usure normale', 'Endommagé', 'Hors service'] : ['Good', 'Normal wear', 'Damaged', 'Out of service']);
+      const rows = sampleRows(entity, lang, u.spec.seed, 0, {});
+      const both = rows.filter((r) => r[dates[0]!.key] && r[dates[1]!.key]);
+      expect(both.length, prompt).toBeGreaterThan(5);
+      for (const r of both) expect(String(r[dates[1]!.key]) > String(r[dates[0]!.key]), `${prompt}: ${JSON.stringify(r)}`).toBe(true);
+    }
   });
 
   it('links related entities: the intervention form offers the vehicles, its sample rows point to real vehicles', () => {

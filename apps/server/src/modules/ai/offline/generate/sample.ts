@@ -4,7 +4,7 @@ import type { AppEntity, AppField, AppLang } from '@ov/shared';
 
 /**
  * Sample records that fit each field (issue 13): names, badge numbers following their pattern, times in order
- * (an exit after the entry), amounts in euros, coordinates in the country of the app's language, dates around
+ * (an exit after the entry, a return date after the departure), amounts in euros, coordinates in the country of the app's language, dates around
  * the generation's reference day. Deterministic: faker is seeded from the spec's seed and the entity's position.
  * Only the two locales used are imported, so the server stays light.
  */
@@ -113,6 +113,7 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
   for (let n = 0; n < size; n++) {
     const row: SampleRow = { id: `${entity.key}-${n + 1}` };
     let lastTime: number | null = null;
+    let lastDay: number | null = null;
     let person: { first: string; last: string } | null = null;
     for (const field of entity.fields) {
       // Each value has its own seed (row, field): adding, removing or moving a field by instruction leaves every
@@ -186,7 +187,12 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
           break;
         case 'date': {
           if (/naissance|birth/.test(l)) row[field.key] = isoDay(Date.UTC(f.number.int({ min: 1960, max: 2004 }), f.number.int({ min: 0, max: 11 }), f.number.int({ min: 1, max: 28 })));
-          else row[field.key] = isoDay(REF_DAY + f.number.int({ min: -120, max: 60 }) * 86_400_000);
+          else {
+            // a later date field (return after departure, end after start) comes after the previous one
+            const day: number = lastDay === null ? REF_DAY + f.number.int({ min: -120, max: 60 }) * 86_400_000 : lastDay + f.number.int({ min: 1, max: 45 }) * 86_400_000;
+            lastDay = day;
+            row[field.key] = isoDay(day);
+          }
           break;
         }
         case 'time':
