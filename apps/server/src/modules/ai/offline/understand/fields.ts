@@ -135,9 +135,10 @@ export function knownOptions(label: string, lang: Lang, entitySingular: string):
     if (byEntity) return byEntity[lang];
     return lang === 'fr' ? ['Actif', 'En attente', 'Clos'] : ['Active', 'Pending', 'Closed'];
   }
+  if (/^(niveau d'habilitation|niveau d'accreditation|clearance level|security clearance)\b/.test(folded) || (/^(niveau|level)\b/.test(f) && /^(habilitation|clearance)/.test(fold(entitySingular))))
+    return lang === 'fr' ? ['Confidentiel', 'Secret', 'Très secret'] : ['Confidential', 'Secret', 'Top secret'];
   const known = KNOWN_OPTIONS.find((k) => k.re.test(f));
   if (known) return known[lang];
-  if (/^(niveau|level)\b/.test(f) && /^(habilitation|clearance)/.test(fold(entitySingular))) return lang === 'fr' ? ['Confidentiel', 'Secret', 'Très secret'] : ['Confidential', 'Secret', 'Top secret'];
   if (/^(categorie|category|type|nature)\b/.test(f)) return lang === 'fr' ? ['Standard', 'Prioritaire', 'Autre'] : ['Standard', 'Priority', 'Other'];
   return undefined;
 }

@@ -124,7 +124,45 @@ const ADD = /^(?:ajoute|ajouter|ajoutez|rajoute|rajouter|rajoutez|mets|mettre|me
 const REMOVE = /^(?:supprime|supprimer|supprimez|retire|retirer|retirez|enleve|enlever|enlevez|efface|effacer|masque|masquer|cache|cacher|desactive|desactiver|remove|delete|drop|hide|disable|get rid of)\b\s*/;
 const DETS = /^(?:(?:les|le|la|une|un|des|du|de la|de|the|an|a|some|new|nouveaux|nouvelles|nouveau|nouvelle|nouvel|aussi|also)\s+|l'|d')+/i;
 
+/**
+ * Where a new change starts inside one instruction: "ajoute un champ X et enlève le service", "add X, then sort by Y".
+ * Only a conjunction or comma followed by a change's verb splits, so "ajoute nom et prénom" stays one change.
+ */
+const NEXT_CHANGE =
+  /(?:\s*[,;]\s*(?:et |and |puis |then |ensuite |et puis |and then )?|\s+(?:et puis|and then|et|and|puis|then|ensuite)\s+)(?=(?:aussi |also |ensuite |puis )?(?:ajoute[rz]?|rajoute[rz]?|supprime[rz]?|retire[rz]?|enleve[rz]?|efface[rz]?|masque[rz]?|cache[rz]?|desactive[rz]?|renomme[rz]?|trie[rz]?|classe[rz]?|rends|rendre|change[rz]?|modifie[rz]?|add|remove|delete|drop|hide|disable|enable|rename|sort|make|include|insert)\b)/g;
+
+/** Splits an instruction into its changes (positions found on the folded text, which keeps the text's length). */
+function splitChanges(raw: string): string[] {
+  const folded = fold(raw);
+  const parts: string[] = [];
+  let from = 0;
+  for (const m of folded.matchAll(NEXT_CHANGE)) {
+    parts.push(raw.slice(from, m.index));
+    from = m.index + m[0].length;
+  }
+  parts.push(raw.slice(from));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
 export function applyInstruction(spec: AppSpec, instruction: string): InstructionResult {
+  const raw = stripSystemText(instruction).replace(/\s+/g, ' ').trim();
+  const parts = splitChanges(raw);
+  if (parts.length > 1) {
+    // every change in turn, on the result of the previous one; one that cannot be made cancels them all
+    let current = spec;
+    const changes: string[] = [];
+    for (const part of parts) {
+      const r = applyOneChange(current, part);
+      if (!r.ok) return r;
+      current = r.spec;
+      changes.push(...r.changes);
+    }
+    return { ok: true, spec: current, changes };
+  }
+  return applyOneChange(spec, instruction);
+}
+
+function applyOneChange(spec: AppSpec, instruction: string): InstructionResult {
   const raw = stripSystemText(instruction).replace(/\s+/g, ' ').trim();
   const lang = detectLanguage(raw || instruction, spec.lang);
   if (!raw) return fail(lang, "Je n'ai pas reçu d'instruction.", 'I received no instruction.');

@@ -269,6 +269,27 @@ describe('applyInstruction', () => {
     return r;
   }
 
+  it('makes every change of a compound instruction, in order, and none when one of them cannot be made', () => {
+    const r = apply(register, 'ajoute un champ officier de sécurité référent et enlève le badge');
+    expect(r.spec.entities[0]!.fields.map((f) => f.label)).toEqual(['Nom', "Heure d'entrée", 'Heure de sortie', 'Officier de sécurité référent']);
+    expect(r.changes).toHaveLength(2);
+    const en = apply(spec('Visitor register with name, badge, entry time and exit time'), 'add a host field, then remove the badge column and sort by entry time');
+    expect(en.spec.entities[0]!.fields.map((f) => f.label)).toEqual(['Name', 'Entry time', 'Exit time', 'Host']);
+    expect(en.spec.entities[0]!.sort?.field).toBe('entryTime');
+    expect(en.changes).toHaveLength(3);
+    // "nom et prénom" are two fields of one change, not two changes
+    const two = apply(register, 'ajoute les champs grade et unité');
+    expect(two.spec.entities[0]!.fields.slice(-2).map((f) => f.label)).toEqual(['Grade', 'Unité']);
+    const bad = applyInstruction(register, 'ajoute un champ motif et supprime le champ couleur');
+    expect(bad.ok).toBe(false);
+    expect(register.entities[0]!.fields).toHaveLength(4);
+  });
+
+  it('gives a clearance level the clearance levels', () => {
+    const s = spec("Tableau de suivi des habilitations du personnel civil : nom, service, niveau d'habilitation, date d'expiration");
+    expect(s.entities[0]!.fields.find((f) => f.label === "Niveau d'habilitation")).toMatchObject({ type: 'enum', options: ['Confidentiel', 'Secret', 'Très secret'] });
+  });
+
   it('adds "service visité" as a text field, keeping the others and their keys', () => {
     const r = apply(register, 'ajoute un champ service visité');
     const fields = r.spec.entities[0]!.fields;
