@@ -104,6 +104,16 @@ describe('generation from an AppSpec', () => {
     }
   });
 
+  it('fills a field it has no word list for with its own noun and a code, and an assigned soldier with a name', () => {
+    const u = understandPrompt('I need a small app for our armoury: weapon serial number, type, assigned soldier, date issued, date returned, storage rack');
+    if (u.kind !== 'spec') throw new Error('vague');
+    const entity = u.spec.entities[0]!;
+    expect(entity.fields.find((f) => f.label === 'Assigned soldier')?.type).toBe('person');
+    const rack = entity.fields.find((f) => f.label === 'Storage rack')!;
+    const rows = sampleRows(entity, 'en', u.spec.seed, 0, {}, true);
+    for (const r of rows) expect(String(r[rack.key])).toMatch(/^Rack [A-H]\d{1,2}$/);
+  });
+
   it('links related entities: the intervention form offers the vehicles, its sample rows point to real vehicles', () => {
     const files = generateFromSpec(FLEET).files;
     const interventions = file(files, 'src/data/intervention.ts');

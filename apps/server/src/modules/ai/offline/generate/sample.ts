@@ -66,7 +66,10 @@ function textFor(f: typeof fakerFR, field: AppField, entity: AppEntity, lang: Ap
     return f.helpers.arrayElement(subjects);
   }
   if (/événement|evenement|event|incident|alerte|alert|signalement|anomalie|issue/.test(l)) return f.helpers.arrayElement(secure ? w.security : w.subjects);
-  return f.helpers.arrayElement(subjects);
+  // any other short text names a thing: its head word and a code ("Rack C12", "Casier B7"), never an unrelated sentence
+  const words = field.label.split(/\s+/).filter((x) => /^\p{L}/u.test(x));
+  const head = (lang === 'fr' ? words[0] : words.at(-1)) ?? field.label;
+  return `${cap(head)} ${String.fromCharCode(65 + f.number.int({ min: 0, max: 7 }))}${f.number.int({ min: 1, max: 40 })}`;
 }
 
 const cap = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
