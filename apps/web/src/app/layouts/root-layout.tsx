@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
 import { Spinner } from '@/components/ui/spinner';
 import { Button } from '@/components/ui/button';
 import { defineStored } from '@/lib/storage';
@@ -57,8 +56,13 @@ export function RootFallback() {
 }
 
 const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Failed to fetch/i;
+/** A stored number (as z.coerce.number() read it: a finite number, '' being 0). */
+const toNumber = (v: unknown): number | undefined => {
+  const n = Number(v);
+  return Number.isFinite(n) ? n : undefined;
+};
 /** When the last reload for a stale chunk happened (ms since epoch, this tab): at most one reload per 10 s. */
-const lastChunkReload = defineStored('ov_chunk_reload', z.coerce.number(), 0, { area: 'session', raw: true });
+const lastChunkReload = defineStored('ov_chunk_reload', toNumber, 0, { area: 'session', raw: true });
 
 /** After a redeploy the old lazy chunks are gone: reload once to get the new ones. */
 export function isStaleChunkError(error: unknown): boolean {
