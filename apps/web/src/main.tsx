@@ -1,17 +1,11 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
-import { App } from './app/app';
-import { routes } from './app/router';
+import { App, loadFullApp } from './app/app';
 import { i18n } from './lib/i18n';
 import './index.css';
 
 const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
+const strict = (app: ReactNode) => <StrictMode>{app}</StrictMode>;
 
 /**
  * The prerendered landing (decisions 123, 230) is hydrated when this visitor sees exactly what it was rendered for:
@@ -30,28 +24,23 @@ function canHydrate(): boolean {
   );
 }
 
-/** Loads the lazy modules of the routes the page matches, so the router starts initialised and renders the page at once. */
-async function resolveLazyRoutes(): Promise<void> {
-  for (const { route } of matchRoutes(routes, window.location) ?? []) {
-    if (typeof route.lazy !== 'function') continue;
-    const mod = await route.lazy();
-    Object.assign(route, mod);
-    delete route.lazy;
-  }
-}
-
-if (container.dataset.prerender !== undefined && canHydrate()) {
-  // The landing's catalog alongside its module (a missing one would only delay hydration: the page suspends inside
-  // the root layout's Suspense, whose server HTML stays until it resolves).
-  await Promise.all([resolveLazyRoutes(), i18n.loadNamespaces(['landing'])]);
-  // The page's <title>, description and canonical link in <head> are the ones its PageMeta renders: React adopts them
-  // when it hydrates, so they must not be dropped as the static copy's (root layout's dropPrerender).
-  for (const el of document.head.querySelectorAll('[data-static-head]')) el.removeAttribute('data-static-head');
-  hydrateRoot(container, app);
-} else {
-  if (container.dataset.prerender !== undefined) {
+if (window.location.pathname === '/') {
+  // The landing without the data router (decision 234); the router loads at the first navigation. Its catalog is
+  // loaded alongside its module (a missing one would only delay hydration: the page suspends inside the shell's
+  // Suspense, whose server HTML stays until it resolves).
+  const [{ LandingShell }] = await Promise.all([import('./app/landing-shell'), i18n.loadNamespaces(['landing'])]);
+  const app = strict(<App shell={LandingShell} />);
+  if (container.dataset.prerender !== undefined && canHydrate()) {
+    // The page's <title>, description and canonical link in <head> are the ones its PageMeta renders: React adopts
+    // them when it hydrates, so they must not be dropped as the static copy's (root parts' dropPrerender).
+    for (const el of document.head.querySelectorAll('[data-static-head]')) el.removeAttribute('data-static-head');
+    hydrateRoot(container, app);
+  } else {
     // Not this visitor's page: the copy stays visible (or hidden by boot.js's classes) until the app's render commits.
     delete container.dataset.prerender;
+    createRoot(container).render(app);
   }
-  createRoot(container).render(app);
+} else {
+  if (container.dataset.prerender !== undefined) delete container.dataset.prerender;
+  createRoot(container).render(strict(<App initial={await loadFullApp()} />));
 }

@@ -1,12 +1,11 @@
 // Build-time only (scripts/prerender.mjs, `vite build --ssr`): renders the landing page's HTML for each
 // language with the same components the browser runs, so the first paint of `/` does not wait for
-// JavaScript. See docs/decisions/123-landing-prerender.md. The tree is the app's own (providers, the
-// router's RouterProvider and root layout, the landing route), so the browser hydrates it (decision 230).
+// JavaScript. See docs/decisions/123-landing-prerender.md. The tree is the app's own for a first load of `/`
+// (providers, the landing shell of decision 234), so the browser hydrates it (decision 230).
 import { renderToString } from 'react-dom/server';
-import { RouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { i18n, ALL_NAMESPACES, type Language } from '@/lib/i18n';
 import { AppProviders } from '@/app/providers';
-import { routes } from '@/app/router';
+import { LandingShell } from '@/app/landing-shell';
 
 // A first-time visitor: empty storage (no session hint, no dismissed banner, default theme). Without it, code that
 // reads storage inside try/catch would take Node's missing localStorage for "storage blocked" and render other states.
@@ -32,16 +31,11 @@ export async function renderLanding(lang: Language): Promise<Prerendered> {
   memory.clear();
   await i18n.changeLanguage(lang);
   await i18n.loadNamespaces(ALL_NAMESPACES);
-  // The static handler loads the matched routes' lazy modules (root layout + landing); RouterProvider renders the
-  // same components, in the same order, as the browser's RouterProvider does, so hydration finds the same tree
-  // (same useId ids too). subscribe() is only called in an effect, which the server never runs.
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request('http://localhost/'));
-  if (context instanceof Response) throw new Error(`the landing route answered ${context.status}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The same tree as main.tsx's `<App shell={LandingShell} />` renders (hence the same useId ids); navigation never
+  // happens here.
   const page = renderToString(
     <AppProviders>
-      <RouterProvider router={router} />
+      <LandingShell navigate={() => {}} />
     </AppProviders>,
   );
   const head = HOISTED.exec(page)?.[0] ?? '';

@@ -1,15 +1,38 @@
-import { RouterProvider } from 'react-router';
+import { useCallback, useState, type ComponentType } from 'react';
+import type { Navigate, NavigateOptions } from '@/lib/nav';
 import { AppProviders } from './providers';
-import { createAppRouter } from './router';
+import type { AppRouter } from './full-app';
 
-// Created at the first render, after main.tsx has loaded the lazy modules of the first page's routes (decision 230).
-let router: ReturnType<typeof createAppRouter> | undefined;
+type Shell = ComponentType<{ navigate: Navigate }>;
+type Full = { router: AppRouter; FullApp: ComponentType<{ router: AppRouter }> };
 
-export function App() {
-  router ??= createAppRouter();
+let full: Promise<Full> | undefined;
+
+/** The data router, created once (its lazy route map and react-router load with it). */
+export function loadFullApp(): Promise<Full> {
+  full ??= import('./full-app').then(({ createAppRouter, FullApp }) => ({ router: createAppRouter(), FullApp }));
+  return full;
+}
+
+/**
+ * `shell`: the landing shell, for a first load of `/` (decision 234); its first navigation creates the data router,
+ * waits for the target page's modules (the landing stays on screen meanwhile, as a data router navigation does) and
+ * then renders the router in its place. `initial`: the router, for any other first page.
+ */
+export function App({ shell: LandingShell, initial }: { shell?: Shell; initial?: Full }) {
+  const [app, setApp] = useState<Full | undefined>(initial);
+  const navigate = useCallback<Navigate>((to: string, options?: NavigateOptions) => {
+    loadFullApp()
+      .then(async (f) => {
+        await f.router.navigate(to, options);
+        setApp(f);
+      })
+      // The router's modules could not load (offline, or a redeploy removed them): let the browser go there.
+      .catch(() => window.location.assign(to));
+  }, []);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      {app ? <app.FullApp router={app.router} /> : LandingShell ? <LandingShell navigate={navigate} /> : null}
     </AppProviders>
   );
 }

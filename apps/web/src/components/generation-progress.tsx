@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { Check, Circle, FileCode2, Lightbulb, Loader2, RotateCcw, TriangleAlert } from 'lucide-react';
 import { GENERATION_STEPS, type GenerationStep } from '@ov/shared/generation-steps';
 import { paths } from '@/config/paths';

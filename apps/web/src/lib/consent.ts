@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { defineStored } from './storage';
+import { defineStored, oneOf } from './storage';
 
 // One cookie consent for the whole site (issue 12, decision 034). The spec names two stores: the landing's
 // localStorage `ov_cookie_consent` (accepted | rejected, §3) and the code editor's cookie `ov_consent`
@@ -11,7 +10,7 @@ export const LANDING_CONSENT_KEY = 'ov_cookie_consent';
 export type Consent = 'yes' | 'no';
 
 /** The landing's answer, in the format the spec fixes (§3): 'accepted' or 'rejected', stored as is. */
-const landingConsent = defineStored(LANDING_CONSENT_KEY, z.enum(['accepted', 'rejected']), null, { raw: true });
+const landingConsent = defineStored(LANDING_CONSENT_KEY, oneOf(['accepted', 'rejected']), null, { raw: true });
 
 function fromCookie(cookies: string): Consent | null {
   const v = /(?:^|;\s*)ov_consent=([^;]*)/.exec(cookies)?.[1];

@@ -1,9 +1,8 @@
 import i18next, { type BackendModule, type Resource } from 'i18next';
 import type { CustomTypeOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { z } from 'zod/mini';
 import { firstVisitLanguage } from '@ov/shared/constants';
-import { defineStored } from './storage';
+import { defineStored, oneOf } from './storage';
 
 export const LANGUAGES = ['fr', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -58,7 +57,7 @@ const lazyBackend: BackendModule = {
 export const isLanguage = (v: unknown): v is Language => v === 'fr' || v === 'en';
 
 /** `ov_language` holds the bare code ('fr' | 'en'), as public/boot.js reads it. */
-const storedLanguage = defineStored(LANGUAGE_KEY, z.enum(LANGUAGES), null, { raw: true });
+const storedLanguage = defineStored(LANGUAGE_KEY, oneOf(LANGUAGES), null, { raw: true });
 
 /** Spec §3: ov_language if fr|en; otherwise French unless the browser language is not French. */
 export function detectLanguage(): Language {

@@ -1,4 +1,3 @@
-import { z } from 'zod/mini';
 import { defineStored, type Stored } from './storage';
 
 /**
@@ -12,13 +11,25 @@ export type PendingChat = { message: string; aiType: string; at: number };
 /** Older than this, a pending request is dropped rather than resumed by surprise. */
 export const PENDING_TTL_MS = 30 * 60 * 1000;
 
-const text = z.string().check(
-  z.maxLength(20_000),
-  z.refine((v) => v.trim() !== ''),
-);
+// Checked by hand, not with zod: the landing's hero prompt writes the pending generation on the page's first load
+// (decision 233). Like the zod objects they replace, they keep only the known fields.
+const isText = (v: unknown): v is string => typeof v === 'string' && v.length <= 20_000 && v.trim() !== '';
+const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const asRecord = (v: unknown): Record<string, unknown> | undefined =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+const checkGeneration = (v: unknown): PendingGeneration | undefined => {
+  const o = asRecord(v);
+  return o && isText(o.prompt) && isTime(o.at) ? { prompt: o.prompt, at: o.at } : undefined;
+};
+const checkChat = (v: unknown): PendingChat | undefined => {
+  const o = asRecord(v);
+  return o && isText(o.message) && typeof o.aiType === 'string' && isTime(o.at)
+    ? { message: o.message, aiType: o.aiType, at: o.at }
+    : undefined;
+};
 const session = { area: 'session' } as const;
-const storedGeneration = defineStored('ov_pending_generation', z.object({ prompt: text, at: z.number() }), null, session);
-const storedChat = defineStored('ov_pending_chat', z.object({ message: text, aiType: z.string(), at: z.number() }), null, session);
+const storedGeneration = defineStored('ov_pending_generation', checkGeneration, null, session);
+const storedChat = defineStored('ov_pending_chat', checkChat, null, session);
 
 /** The pending value if it is valid and fresh; anything else (corrupt, expired, dated in the future) is dropped. */
 function read<T extends { at: number }>(stored: Stored<T | null>, now: number): T | null {

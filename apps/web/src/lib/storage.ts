@@ -1,4 +1,4 @@
-import { safeParse, type $ZodType, type output } from 'zod/v4/core';
+import type { $ZodType, output } from 'zod/v4/core';
 
 /**
  * The one way the web keeps something in the browser. Each stored value is declared once with its key and a zod
@@ -22,17 +22,32 @@ const area = (which: Area): Storage | undefined => {
   }
 };
 
+/** A hand-written check for a stored value: the value it stands for, or `undefined` when it is not valid. */
+export type StoredCheck<T> = (value: unknown) => T | undefined;
+
+/** A check that accepts one of a few fixed words (the theme, the language, a consent answer). */
+export const oneOf =
+  <const T extends string>(words: readonly T[]): StoredCheck<T> =>
+  (value) =>
+    words.includes(value as T) ? (value as T) : undefined;
+
+type Opts = { area?: Area; raw?: boolean };
+
 /**
  * A JSON value under `key`. `fallback` is returned when nothing valid is stored. `raw: true` stores a string as is
- * (for keys whose format the spec fixes, such as `ov_cookie_consent` = 'accepted'). Any zod schema works; code on the
- * landing page's first load declares its values with `zod/mini` (a few KB) so the full `zod` stays in later chunks.
+ * (for keys whose format the spec fixes, such as `ov_cookie_consent` = 'accepted'). The value is checked by a zod
+ * schema (its Standard Schema `~standard.validate`, so this module imports no zod code) or by a `StoredCheck`
+ * function: the values the landing page reads on its first load (theme, language, banners, consent) use checks, so
+ * zod is not part of that page's JavaScript (decision 233).
  */
-export function defineStored<S extends $ZodType, F = output<S>>(
+export function defineStored<S extends $ZodType, F = output<S>>(key: string, schema: S, fallback: F, opts?: Opts): Stored<output<S> | F>;
+export function defineStored<T, F = T>(key: string, check: StoredCheck<T>, fallback: F, opts?: Opts): Stored<T | F>;
+export function defineStored<F>(
   key: string,
-  schema: S,
+  schema: $ZodType | StoredCheck<unknown>,
   fallback: F,
-  opts: { area?: Area; raw?: boolean } = {},
-): Stored<output<S> | F> {
+  opts: Opts = {},
+): Stored<unknown> {
   const store = () => area(opts.area ?? 'local');
   return {
     key,
@@ -52,8 +67,10 @@ export function defineStored<S extends $ZodType, F = output<S>>(
           return fallback;
         }
       }
-      const r = safeParse(schema, value);
-      return r.success ? r.data : fallback;
+      if (typeof schema === 'function') return schema(value) ?? fallback;
+      const r = schema['~standard'].validate(value);
+      // A schema with async checks cannot be read synchronously: treat it as nothing stored.
+      return r instanceof Promise || r.issues ? fallback : r.value;
     },
     write(value) {
       try {

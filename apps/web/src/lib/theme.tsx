@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { defineStored } from './storage';
+import { defineStored, oneOf } from './storage';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 export const THEMES = ['dark', 'light'] as const;
@@ -7,7 +6,7 @@ export type Theme = (typeof THEMES)[number];
 export const THEME_KEY = 'theme';
 
 /** Stored as the bare word ('dark' | 'light'): public/boot.js reads it before first paint. */
-const storedTheme = defineStored(THEME_KEY, z.enum(THEMES), 'dark' as Theme, { raw: true });
+const storedTheme = defineStored(THEME_KEY, oneOf(THEMES), 'dark' as Theme, { raw: true });
 
 export function readTheme(): Theme {
   return storedTheme.read();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { RouterNav } from '@/app/router-nav';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { SessionResponse } from '@ov/shared';
 import { AppProviders } from '@/app/providers';
@@ -69,7 +70,9 @@ export function setUpPageTests({ signedIn, clearSessionStorage = false }: { sign
 }
 
 export function renderRoutes(routes: RouteObject[], initialEntries: (string | { pathname: string; state?: unknown })[]) {
-  const router = createMemoryRouter(routes, { initialEntries });
+  // The root layout's RouterNav (lib/nav's Link and useNavigate are react-router's inside the router, decision 234).
+  const wrapped: RouteObject[] = [{ element: <RouterNav><Outlet /></RouterNav>, children: routes }];
+  const router = createMemoryRouter(wrapped, { initialEntries });
   const utils = render(
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />

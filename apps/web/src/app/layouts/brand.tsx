@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { Shield } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 

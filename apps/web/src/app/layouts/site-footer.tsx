@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { useTranslation } from 'react-i18next';
 import { AtSign, Globe, Mail, Users } from 'lucide-react';
 import { CONTACT, paths, type InfoSlug } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { useTranslation } from 'react-i18next';
 import { Megaphone, X } from 'lucide-react';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { useTranslation } from 'react-i18next';
 import { Building2, ShieldCheck, Store, TrendingUp, Lock } from 'lucide-react';
 import { useAuth } from '@/lib/auth';

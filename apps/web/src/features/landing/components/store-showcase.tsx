@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/nav';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, Building2, Download, ShieldCheck, Star } from 'lucide-react';
 import { paths } from '@/config/paths';
