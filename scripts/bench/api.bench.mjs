@@ -11,109 +11,18 @@
 // a lean one (raw keep-alive sockets, one request in flight per connection, fixed request bytes,
 // responses framed by Content-Length) so that it takes as little of them as it can; its own CPU per
 // request is printed, as are the server's (all its processes) and PostgreSQL's (its backends).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import net, { createServer } from 'node:net';
+import net from 'node:net';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { cpuSeconds, grantCredits, nodeFlags, serverEnv, startServer, stopServer, treeCpuSeconds, withSchema } from './server-lib.mjs';
 
-const root = new URL('../../', import.meta.url).pathname;
-const mainJs = join(root, 'apps/server/dist/main.js');
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const WEB_CONCURRENCIES = (process.env.BENCH_WEB_CONCURRENCY ?? '1,2').split(',').map(Number).filter((n) => n >= 1);
 /** Which parts run: BENCH_PARTS=projects,credits,rss (all by default). */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'projects,credits,rss').split(',').map((p) => p.trim()));
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-if (!existsSync(mainJs)) {
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-// The node flags of apps/server's `serve` script (what `npm start` runs), so the bench measures the same process.
-// BENCH_NODE_FLAGS overrides them (e.g. BENCH_NODE_FLAGS= for Node's defaults).
-const serveScript = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8')).scripts.serve;
-const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? serveScript.split(/\s+/).filter((a) => a.startsWith('--')).join(' ')).split(/\s+/).filter(Boolean);
-
-/**
- * Starts the built server. Its info lines are read, not shown: `background` resolves with the fields of its
- * "background start finished" line (the store's sample seed on a first start, decision 240), so a measurement at
- * rest or at steady state can wait for it (`await background()`). Throughput runs pass STORE_SEED=0: the seed is one-off first-start work
- * (≈ 10 s and 5 s of CPU) that would otherwise run during the load; benchSeed measures it on its own.
- */
-async function startServer(env) {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(process.execPath, [...nodeFlags, mainJs], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      RATE_LIMIT_DISABLED: '1',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-      ADMIN_EMAIL: 'admin@bench.test',
-      ADMIN_PASSWORD: 'Bench-Admin-Pass-1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let onBackground;
-  const background = new Promise((resolve) => (onBackground = resolve));
-  let pending = '';
-  child.stdout.on('data', (d) => {
-    pending += d;
-    const lines = pending.split('\n');
-    pending = lines.pop();
-    for (const line of lines) {
-      let msg;
-      try {
-        msg = JSON.parse(line);
-      } catch {
-        process.stdout.write(`${line}\n`);
-        continue;
-      }
-      if (msg.msg === 'background start finished') onBackground({ ...msg, sinceSpawnMs: performance.now() - started });
-    }
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      const r = await fetch(`${base}/api/health`);
-      if (r.status === 200) return { child, base, port, background: () => withTimeout(background, 120_000, 'the server\'s background start did not finish') };
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-function withTimeout(promise, ms, message) {
-  let timer;
-  return Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)))]).finally(() => clearTimeout(timer));
-}
-
-const stopServer = (child) =>
-  new Promise((resolve) => {
-    child.on('exit', resolve);
-    child.kill('SIGTERM');
-  });
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 function request(base, method, path, { token, body } = {}) {
@@ -222,30 +131,6 @@ const rawRequest = (port, method, path, { token, body } = {}) => {
 
 const fmt = (n, d = 1) => n.toFixed(d);
 
-/** CPU seconds (user + system) a process has used, from /proc: the server's own cost per request,
- * independent of what else runs on the machine. */
-const cpuSeconds = (pid) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
-  } catch {
-    return 0; // gone
-  }
-};
-/** The process and its descendants (the cluster's workers). */
-const processTree = (pid) => {
-  const out = [pid];
-  try {
-    for (const t of readdirSync(`/proc/${pid}/task`)) {
-      const children = readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim();
-      if (children) for (const c of children.split(' ')) out.push(...processTree(Number(c)));
-    }
-  } catch {
-    /* gone */
-  }
-  return out;
-};
-const treeCpuSeconds = (pid) => processTree(pid).reduce((sum, p) => sum + cpuSeconds(p), 0);
 const ownCpuSeconds = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
@@ -270,22 +155,6 @@ async function measure(child, port, admin, appName, request) {
 const cpuLine = ({ cpu }) =>
   `CPU per request: server ${fmt(cpu.server, 3)} ms, PostgreSQL ${fmt(cpu.postgres, 3)} ms, load generator ${fmt(cpu.generator, 3)} ms ` +
   `(server + PostgreSQL ${fmt(cpu.server + cpu.postgres, 3)} ms: ≈ ${fmt(2000 / (cpu.server + cpu.postgres), 0)} req/s if they had both cores)`;
-
-async function withSchema(fn) {
-  const schema = `bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(pgUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  url.searchParams.set('application_name', schema);
-  try {
-    return await fn({ admin, schema, url: url.toString() });
-  } finally {
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-  }
-}
 
 async function benchPostgres() {
   // 1. GET /api/projects, a user with 20 projects, for each WEB_CONCURRENCY
@@ -339,18 +208,6 @@ async function benchPostgres() {
   });
 }
 
-/** Adds `amount` to a user's balance with its ledger row (kind 'grant'), as add_credits does; throws if nothing changed. */
-async function grantCredits(admin, schema, userId, amount) {
-  const { rows } = await admin.query(
-    `WITH granted AS (UPDATE ${schema}.credits SET amount = amount + $2 WHERE user_id = $1 RETURNING user_id, amount)
-     INSERT INTO ${schema}.credit_transactions (user_id, delta, balance_after, description, kind)
-     SELECT user_id, $2, amount, 'bench grant', 'grant' FROM granted RETURNING balance_after`,
-    [userId, amount],
-  );
-  if (rows.length !== 1) throw new Error(`credit grant failed for ${userId}`);
-  return rows[0].balance_after;
-}
-
 async function benchRss() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ov-bench-'));
   const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
@@ -398,7 +255,7 @@ async function benchRss() {
 }
 
 console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
-console.log(`server node flags: ${nodeFlags.join(' ') || '(none)'}`);
+console.log(`server node flags: ${nodeFlags.join(' ') || '(none)'}; environment from the serve script: ${JSON.stringify(serverEnv)}`);
 try {
   await benchPostgres();
 } catch (err) {
