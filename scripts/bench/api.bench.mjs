@@ -3,84 +3,26 @@
 //   1. authenticated GET /api/projects on PostgreSQL: req/s and latency percentiles, for one server
 //      process and for WEB_CONCURRENCY=2 (BENCH_WEB_CONCURRENCY=1,2 by default)
 //   2. concurrent POST /api/rpc/use_credits on PostgreSQL: spends/s, and a double-spend check
-//   3. server RSS at rest with the embedded PGlite
+//   3. server RSS at rest with the embedded PGlite, after the first start's store seed (its cost printed) and on restart
+// BENCH_PARTS=projects,credits,rss picks parts. The servers measured for throughput run with STORE_SEED=0 (decision 240).
 // Runs the built server (apps/server/dist/main.js; built if missing) on free ports. PostgreSQL is
 // BENCH_DATABASE_URL or TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test, in a
 // throwaway schema. The load generator runs on the same cores as the server and PostgreSQL: it is
 // a lean one (raw keep-alive sockets, one request in flight per connection, fixed request bytes,
 // responses framed by Content-Length) so that it takes as little of them as it can; its own CPU per
 // request is printed, as are the server's (all its processes) and PostgreSQL's (its backends).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import http from 'node:http';
-import net, { createServer } from 'node:net';
+import net from 'node:net';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { cpuSeconds, grantCredits, nodeFlags, serverEnv, startServer, stopServer, treeCpuSeconds, withSchema } from './server-lib.mjs';
 
-const root = new URL('../../', import.meta.url).pathname;
-const mainJs = join(root, 'apps/server/dist/main.js');
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const WEB_CONCURRENCIES = (process.env.BENCH_WEB_CONCURRENCY ?? '1,2').split(',').map(Number).filter((n) => n >= 1);
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-if (!existsSync(mainJs)) {
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-// The node flags of apps/server's `serve` script (what `npm start` runs), so the bench measures the same process.
-// BENCH_NODE_FLAGS overrides them (e.g. BENCH_NODE_FLAGS= for Node's defaults).
-const serveScript = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8')).scripts.serve;
-const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? serveScript.split(/\s+/).filter((a) => a.startsWith('--')).join(' ')).split(/\s+/).filter(Boolean);
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...nodeFlags, mainJs], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      RATE_LIMIT_DISABLED: '1',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-      ADMIN_EMAIL: 'admin@bench.test',
-      ADMIN_PASSWORD: 'Bench-Admin-Pass-1',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      const r = await fetch(`${base}/api/health`);
-      if (r.status === 200) return { child, base, port };
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-const stopServer = (child) =>
-  new Promise((resolve) => {
-    child.on('exit', resolve);
-    child.kill('SIGTERM');
-  });
+/** Which parts run: BENCH_PARTS=projects,credits,rss (all by default). */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'projects,credits,rss').split(',').map((p) => p.trim()));
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 function request(base, method, path, { token, body } = {}) {
@@ -189,30 +131,6 @@ const rawRequest = (port, method, path, { token, body } = {}) => {
 
 const fmt = (n, d = 1) => n.toFixed(d);
 
-/** CPU seconds (user + system) a process has used, from /proc: the server's own cost per request,
- * independent of what else runs on the machine. */
-const cpuSeconds = (pid) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
-  } catch {
-    return 0; // gone
-  }
-};
-/** The process and its descendants (the cluster's workers). */
-const processTree = (pid) => {
-  const out = [pid];
-  try {
-    for (const t of readdirSync(`/proc/${pid}/task`)) {
-      const children = readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim();
-      if (children) for (const c of children.split(' ')) out.push(...processTree(Number(c)));
-    }
-  } catch {
-    /* gone */
-  }
-  return out;
-};
-const treeCpuSeconds = (pid) => processTree(pid).reduce((sum, p) => sum + cpuSeconds(p), 0);
 const ownCpuSeconds = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
@@ -238,28 +156,13 @@ const cpuLine = ({ cpu }) =>
   `CPU per request: server ${fmt(cpu.server, 3)} ms, PostgreSQL ${fmt(cpu.postgres, 3)} ms, load generator ${fmt(cpu.generator, 3)} ms ` +
   `(server + PostgreSQL ${fmt(cpu.server + cpu.postgres, 3)} ms: ≈ ${fmt(2000 / (cpu.server + cpu.postgres), 0)} req/s if they had both cores)`;
 
-async function withSchema(fn) {
-  const schema = `bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(pgUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  url.searchParams.set('application_name', schema);
-  try {
-    return await fn({ admin, schema, url: url.toString() });
-  } finally {
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-  }
-}
-
 async function benchPostgres() {
   // 1. GET /api/projects, a user with 20 projects, for each WEB_CONCURRENCY
-  for (const workers of WEB_CONCURRENCIES) {
+  for (const workers of PARTS.has('projects') ? WEB_CONCURRENCIES : []) {
     await withSchema(async ({ admin, schema, url }) => {
-      const { child, base, port } = await startServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: '20', WEB_CONCURRENCY: String(workers) });
+      const { child, base, port, background } = await startServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: '20', WEB_CONCURRENCY: String(workers), STORE_SEED: '0' });
       try {
+        if (workers === 1) await background(); // a cluster's workers each log theirs; STORE_SEED=0 leaves them nothing to do
         const s = await userSession(base, 'reader@bench.test');
         for (let i = 0; i < 20; i++) {
           await request(base, 'POST', '/api/projects', { token: s.access_token, body: { title: `Projet ${i}`, description: 'Banc de mesure', visibility: 'private' } });
@@ -276,16 +179,16 @@ async function benchPostgres() {
   }
 
   // 2. use_credits: one user, a large balance, many concurrent spends of 1 (one server process)
-  await withSchema(async ({ admin, schema, url }) => {
-    const { child, base, port } = await startServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: '20' });
+  if (PARTS.has('credits')) await withSchema(async ({ admin, schema, url }) => {
+    const { child, base, port, background } = await startServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: '20', STORE_SEED: '0' });
     try {
+      await background();
       const spender = await userSession(base, 'spender@bench.test');
-      const adminSession = (await request(base, 'POST', '/api/auth/sign-in', { body: { email: 'admin@bench.test', password: 'Bench-Admin-Pass-1' } })).json.session;
-      await request(base, 'POST', '/api/rpc/add_credits', {
-        token: adminSession.access_token,
-        body: { user_id: spender.user.id, credits_to_add: 1_000_000, transaction_description: 'bench' },
-      });
-      const before = (await request(base, 'GET', '/api/credits', { token: spender.access_token })).json.amount;
+      // The grant is written in SQL, balance and ledger row in one statement as add_credits writes them: the admin's
+      // add_credits needs a 2FA enrolment first (decision 211), which a bench has no reason to go through.
+      const before = await grantCredits(admin, schema, spender.user.id, 1_000_000);
+      const seen = (await request(base, 'GET', '/api/credits', { token: spender.access_token })).json?.amount;
+      if (seen !== before) throw new Error(`credit grant not visible through the API (balance ${seen}, expected ${before})`);
       const spends = await load(port, rawRequest(port, 'POST', '/api/rpc/use_credits', { token: spender.access_token, body: { credits_to_use: 1 } }));
       const after = (await request(base, 'GET', '/api/credits', { token: spender.access_token })).json.amount;
       const ok = spends.statuses[200] ?? 0;
@@ -308,16 +211,30 @@ async function benchPostgres() {
 async function benchRss() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ov-bench-'));
   const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+  const rssParts = (pid) => {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (k) => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+    return `anonymous ${fmt(kb('RssAnon'), 0)} MB, files ${fmt(kb('RssFile'), 0)} MB, shared memory ${fmt(kb('RssShmem'), 0)} MB; ${status.match(/Threads:\s+(\d+)/)?.[1]} threads`;
+  };
   try {
     // First start creates the embedded database (initdb), then a restart opens the existing one.
+    // "At rest" is 3 s after the background start (the store's sample seed on the first start) has finished.
     const first = await startServer({ DATA_DIR: dataDir });
+    const seed = await first.background();
     await new Promise((r) => setTimeout(r, 3000));
     const firstRss = rssOf(first.child.pid);
+    const firstParts = rssParts(first.child.pid);
     await stopServer(first.child);
-    const { child, base } = await startServer({ DATA_DIR: dataDir });
+    console.log(
+      `PGlite first start: listening then store seed ${fmt(seed.durationMs / 1000)} s (server process CPU ${fmt(seed.cpuMs / 1000)} s), ` +
+        `ready at rest ${fmt(seed.sinceSpawnMs / 1000)} s after spawn; RSS at rest ${fmt(firstRss, 0)} MB (${firstParts})`,
+    );
+    const { child, base, background } = await startServer({ DATA_DIR: dataDir });
     try {
+      await background();
       await new Promise((r) => setTimeout(r, 3000));
       const atRest = rssOf(child.pid);
+      console.log(`PGlite restart: RSS at rest ${fmt(atRest, 0)} MB (${rssParts(child.pid)})`);
       const s = await userSession(base, 'rss@bench.test');
       for (let i = 0; i < 10; i++) await request(base, 'POST', '/api/projects', { token: s.access_token, body: { title: `p${i}` } });
       const { port } = new URL(base);
@@ -338,12 +255,12 @@ async function benchRss() {
 }
 
 console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
-console.log(`server node flags: ${nodeFlags.join(' ') || '(none)'}`);
+console.log(`server node flags: ${nodeFlags.join(' ') || '(none)'}; environment from the serve script: ${JSON.stringify(serverEnv)}`);
 try {
   await benchPostgres();
 } catch (err) {
   console.log(`PostgreSQL benchmarks skipped: ${err.message}`);
 }
-await benchRss();
+if (PARTS.has('rss')) await benchRss();
 console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
 agent.destroy();

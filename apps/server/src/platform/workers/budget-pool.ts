@@ -6,7 +6,8 @@ import { Piscina } from 'piscina';
  * CPU-bound work off the event loop (the AI repairs, the store's audit): a Piscina pool of worker threads in which
  * every task has a time budget. Past it the task's AbortSignal fires, Piscina ends the thread running it (or drops
  * it from the queue) and the caller's `onFail` answers instead. A thread idle for `idleMs` ends, giving its memory
- * back; the next task starts another. Decision 156.
+ * back (5 s by default: the thread holds ESLint or TypeScript, tens of MB; decision 242); the next task starts
+ * another. Decision 156.
  */
 
 /**
@@ -46,7 +47,7 @@ export function createBudgetPool<I, O>(opts: PoolOptions): BudgetPool<I, O> {
     minThreads: 0,
     // One thread by default: the server runs on small machines (2 cores) and the work is CPU-bound.
     maxThreads: opts.maxThreads ?? 1,
-    idleTimeout: opts.idleMs ?? 60_000,
+    idleTimeout: opts.idleMs ?? 5_000,
     resourceLimits: { maxOldGenerationSizeMb: 512 },
   });
   let workersStarted = 0;

@@ -1,7 +1,7 @@
-import { Linter } from 'eslint';
-import * as tsParser from '@typescript-eslint/parser';
-import security from 'eslint-plugin-security';
-import noUnsanitized from 'eslint-plugin-no-unsanitized';
+import type * as EslintApi from 'eslint';
+import type { ESLint, Linter } from 'eslint';
+import type * as TsParser from '@typescript-eslint/parser';
+import { lazyRequire } from '../../../platform/lazy-require';
 import { ovPlugin } from './rules';
 import { RUNTIME_SPECIFIERS } from './runtime-libs.generated';
 import type { Severity } from './types';
@@ -37,24 +37,35 @@ const BY_MESSAGE: Record<string, Severity> = {
   'ov/hardcoded-secret:private-key': 'critical',
 };
 
-const linter = new Linter({ configType: 'flat' });
-const rules: Linter.RulesRecord = {
-  ...Object.fromEntries(SECURITY_RULES.map((r) => [`security/${r}`, 'error'])),
-  'no-unsanitized/property': 'error',
-  'no-unsanitized/method': 'error',
-  ...Object.fromEntries(OV_RULES.map((r) => [`ov/${r}`, 'error'])),
-};
-const plugins = { security, 'no-unsanitized': noUnsanitized, ov: ovPlugin(new Set(RUNTIME_SPECIFIERS)) };
-const config = (jsx: boolean): Linter.Config[] => [
-  {
-    files: ['**/*.tsx', '**/*.ts'],
-    plugins,
-    languageOptions: { parser: tsParser, ecmaVersion: 'latest', sourceType: 'module', parserOptions: { ecmaFeatures: { jsx } } },
-    linterOptions: { reportUnusedDisableDirectives: 'off', noInlineConfig: true },
-    rules,
-  },
-];
-const CONFIGS = { jsx: config(true), ts: config(false) };
+// Loaded on the first audit, not when the server starts (decision 242).
+type Plugin = ESLint.Plugin & { meta?: { version?: string } };
+export const eslintModule = lazyRequire<typeof EslintApi>('eslint', import.meta.url);
+export const tsParserModule = lazyRequire<typeof TsParser>('@typescript-eslint/parser', import.meta.url);
+const securityPlugin = lazyRequire<Plugin>('eslint-plugin-security', import.meta.url);
+const noUnsanitizedPlugin = lazyRequire<Plugin>('eslint-plugin-no-unsanitized', import.meta.url);
+
+let lintState: { linter: Linter; configs: { jsx: Linter.Config[]; ts: Linter.Config[] } } | undefined;
+function state() {
+  if (lintState) return lintState;
+  const rules: Linter.RulesRecord = {
+    ...Object.fromEntries(SECURITY_RULES.map((r) => [`security/${r}`, 'error'])),
+    'no-unsanitized/property': 'error',
+    'no-unsanitized/method': 'error',
+    ...Object.fromEntries(OV_RULES.map((r) => [`ov/${r}`, 'error'])),
+  };
+  const plugins = { security: securityPlugin(), 'no-unsanitized': noUnsanitizedPlugin(), ov: ovPlugin(new Set(RUNTIME_SPECIFIERS)) };
+  const config = (jsx: boolean): Linter.Config[] => [
+    {
+      files: ['**/*.tsx', '**/*.ts'],
+      plugins,
+      languageOptions: { parser: tsParserModule(), ecmaVersion: 'latest', sourceType: 'module', parserOptions: { ecmaFeatures: { jsx } } },
+      linterOptions: { reportUnusedDisableDirectives: 'off', noInlineConfig: true },
+      rules,
+    },
+  ];
+  lintState = { linter: new (eslintModule().Linter)({ configType: 'flat' }), configs: { jsx: config(true), ts: config(false) } };
+  return lintState;
+}
 
 /** Code files the linter reads; everything else (CSS, JSON, Markdown, images) has no code to audit. */
 export const SCRIPT_FILE = /\.(?:[cm]?[jt]sx?)$/i;
@@ -68,7 +79,8 @@ export function lintScript(code: string, filename: string): Hit[] {
   let messages: Linter.LintMessage[];
   try {
     // The linter sees a fixed name per parsing mode: the file's real name is the finding's, not the config's business.
-    messages = linter.verify(code, jsx ? CONFIGS.jsx : CONFIGS.ts, { filename: jsx ? 'audited.tsx' : 'audited.ts' });
+    const { linter, configs } = state();
+    messages = linter.verify(code, jsx ? configs.jsx : configs.ts, { filename: jsx ? 'audited.tsx' : 'audited.ts' });
   } catch (e) {
     // A rule crashing on an odd tree: reported as unparsable rather than taking the whole audit down.
     return [{ rule: 'ov/parse-error', line: 1, column: 1, text: e instanceof Error ? e.message.split('\n')[0] : String(e) }];
@@ -84,13 +96,13 @@ export function lintScript(code: string, filename: string): Hit[] {
 
 /** The syntax tree ESLint built for the last `lintScript` call (null after a parse error), so measures need no second parse. */
 export function lastTree(): { ast: unknown; visitorKeys: Record<string, readonly string[]> } | null {
-  const source = linter.getSourceCode();
+  const source = lintState?.linter.getSourceCode();
   return source ? { ast: source.ast, visitorKeys: source.visitorKeys as Record<string, readonly string[]> } : null;
 }
 
 export const LINT_TOOLS = () => [
-  { name: 'eslint', version: Linter.version },
-  { name: 'eslint-plugin-security', version: String(security.meta?.version ?? 'unknown') },
-  { name: 'eslint-plugin-no-unsanitized', version: String(noUnsanitized.meta?.version ?? 'unknown') },
-  { name: '@typescript-eslint/parser', version: String(tsParser.version) },
+  { name: 'eslint', version: eslintModule().Linter.version },
+  { name: 'eslint-plugin-security', version: String(securityPlugin().meta?.version ?? 'unknown') },
+  { name: 'eslint-plugin-no-unsanitized', version: String(noUnsanitizedPlugin().meta?.version ?? 'unknown') },
+  { name: '@typescript-eslint/parser', version: String(tsParserModule().version) },
 ];

@@ -1,5 +1,4 @@
-import * as tsParser from '@typescript-eslint/parser';
-import { SCRIPT_FILE } from './lint';
+import { SCRIPT_FILE, tsParserModule } from './lint';
 import type { ProjectFile } from './types';
 
 export type Feature = 'charts' | 'maps' | 'forms' | 'tables' | 'exports';
@@ -16,7 +15,7 @@ type Acc = { components: number; complexity: number; jsx: Set<string>; names: Se
 /** A file's syntax tree from typescript-eslint's parser, or null when it does not parse. */
 export function parseTree(file: ProjectFile): Tree | null {
   try {
-    const parsed = tsParser.parseForESLint(file.content, { jsx: !/\.[cm]?ts$/i.test(file.path), ecmaVersion: 'latest', sourceType: 'module', range: false, loc: false });
+    const parsed = tsParserModule().parseForESLint(file.content, { jsx: !/\.[cm]?ts$/i.test(file.path), ecmaVersion: 'latest', sourceType: 'module', range: false, loc: false });
     return { ast: parsed.ast, visitorKeys: parsed.visitorKeys as Record<string, readonly string[]> };
   } catch {
     return null;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { build as esbuild, type Loader, type Message, type Plugin } from 'esbuild';
+import type { Loader, Message, Plugin } from 'esbuild';
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import type { ProjectFile } from '@ov/shared';
@@ -199,6 +199,8 @@ export async function buildApp(files: readonly ProjectFile[], opts: BuildOptions
       timer = setTimeout(() => resolve('timeout'), Math.max(0, opts.budgetMs - (opts.now() - started)));
     });
     try {
+      // esbuild is loaded by the first build, not when the server starts (decision 242).
+      const { build: esbuild } = await import('esbuild');
       const result = await Promise.race([
         esbuild({
           entryPoints: [entry.entry],

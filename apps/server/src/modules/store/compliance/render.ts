@@ -7,7 +7,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname, join, normalize, sep } from 'node:path';
-import { build as esbuild } from 'esbuild';
 import type { BuiltFile } from '../build';
 import { RUNTIME_FILES } from '../audit/runtime-libs.generated';
 import { paths } from '../../../paths';
@@ -176,6 +175,7 @@ const dedupe = (list: { url: string; how: string }[]) => [...new Map(list.map((x
 /** The built app's ESM (app.js importing the runtime by name) as one classic script for jsdom, with the same runtime files. */
 async function classicBundle(files: BuiltFile[], runtimeDir: string): Promise<string> {
   const js = files.find((f) => f.path === 'app.js')?.content ?? '';
+  const { build: esbuild } = await import('esbuild'); // loaded on first use (decision 242)
   const out = await esbuild({
     stdin: { contents: js, loader: 'js', resolveDir: runtimeDir, sourcefile: 'app.js' },
     bundle: true,

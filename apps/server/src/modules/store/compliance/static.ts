@@ -1,8 +1,8 @@
 // What the code says about RGPD, read from its syntax tree (ESLint's Linter with typescript-eslint's parser, as the
 // audit) and, for HTML, from parse5's tree: storage writes and whether a consent check guards them, requests to
 // other origins, and the privacy notice's text. Decision 177.
-import { Linter, type Rule } from 'eslint';
-import * as tsParser from '@typescript-eslint/parser';
+import type { Linter, Rule } from 'eslint';
+import { eslintModule, tsParserModule } from '../audit/lint';
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import type { ProjectFile } from '@ov/shared';
@@ -144,18 +144,23 @@ function complianceRule(out: Collect, file: () => string): Rule.RuleModule {
 
 const collected: Collect = { storage: [], requests: [], notices: [] };
 let currentFile = '';
-const linter = new Linter({ configType: 'flat' });
 const plugin = { rules: { facts: complianceRule(collected, () => currentFile) } };
-const config = (jsx: boolean): Linter.Config[] => [
-  {
-    files: ['**/*.tsx', '**/*.ts'],
-    plugins: { ovc: plugin },
-    languageOptions: { parser: tsParser, ecmaVersion: 'latest', sourceType: 'module', parserOptions: { ecmaFeatures: { jsx } } },
-    linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off' },
-    rules: { 'ovc/facts': 'error' },
-  },
-];
-const CONFIGS = { jsx: config(true), ts: config(false) };
+// ESLint and the parser are loaded on the first check, not when the server starts (decision 242).
+let factsState: { linter: Linter; configs: { jsx: Linter.Config[]; ts: Linter.Config[] } } | undefined;
+function linting() {
+  if (factsState) return factsState;
+  const config = (jsx: boolean): Linter.Config[] => [
+    {
+      files: ['**/*.tsx', '**/*.ts'],
+      plugins: { ovc: plugin },
+      languageOptions: { parser: tsParserModule(), ecmaVersion: 'latest', sourceType: 'module', parserOptions: { ecmaFeatures: { jsx } } },
+      linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off' },
+      rules: { 'ovc/facts': 'error' },
+    },
+  ];
+  factsState = { linter: new (eslintModule().Linter)({ configType: 'flat' }), configs: { jsx: config(true), ts: config(false) } };
+  return factsState;
+}
 
 type P5Node = DefaultTreeAdapterMap['node'];
 type P5Element = DefaultTreeAdapterMap['element'];
@@ -215,8 +220,9 @@ export function staticFacts(files: readonly ProjectFile[]): StaticFacts {
       currentFile = file.path;
       const jsx = !/\.[cm]?ts$/i.test(file.path);
       let fatal = false;
+      const { linter, configs } = linting();
       try {
-        fatal = linter.verify(file.content, jsx ? CONFIGS.jsx : CONFIGS.ts, { filename: jsx ? 'checked.tsx' : 'checked.ts' }).some((m) => m.fatal);
+        fatal = linter.verify(file.content, jsx ? configs.jsx : configs.ts, { filename: jsx ? 'checked.tsx' : 'checked.ts' }).some((m) => m.fatal);
       } catch {
         // a rule crashing on an odd tree: the file is reported as not examined, the check goes on
         fatal = true;
