@@ -10,221 +10,28 @@
 // a lean one (raw keep-alive sockets, one request in flight per connection, fixed request bytes,
 // responses framed by Content-Length) so that it takes as little of them as it can; its own CPU per
 // request is printed, as are the server's (all its processes) and PostgreSQL's (its backends).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, readFileSync } from 'node:fs';
-import http from 'node:http';
-import net, { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import {
+  ensureBuilt, fmt, grantCredits, load as loadGen, nodeFlags, ownCpuSeconds, postgresCpu, rawRequest as raw, request, rssMb,
+  startServer, stopServer, treeCpuSeconds, userSession, withSchema as withSchemaOf, closeAgent,
+} from './load.mjs';
 
-const root = new URL('../../', import.meta.url).pathname;
-const mainJs = join(root, 'apps/server/dist/main.js');
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const WEB_CONCURRENCIES = (process.env.BENCH_WEB_CONCURRENCY ?? '1,2').split(',').map(Number).filter((n) => n >= 1);
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-if (!existsSync(mainJs)) {
-  const r = spawnSync('npm', ['run', 'build', '-w', 'apps/server'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-// The node flags of apps/server's `serve` script (what `npm start` runs), so the bench measures the same process.
-// BENCH_NODE_FLAGS overrides them (e.g. BENCH_NODE_FLAGS= for Node's defaults).
-const serveScript = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8')).scripts.serve;
-const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? serveScript.split(/\s+/).filter((a) => a.startsWith('--')).join(' ')).split(/\s+/).filter(Boolean);
-
-async function startServer(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...nodeFlags, mainJs], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      RATE_LIMIT_DISABLED: '1',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-      ADMIN_EMAIL: 'admin@bench.test',
-      ADMIN_PASSWORD: 'Bench-Admin-Pass-1',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      const r = await fetch(`${base}/api/health`);
-      if (r.status === 200) return { child, base, port };
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
-}
-
-const stopServer = (child) =>
-  new Promise((resolve) => {
-    child.on('exit', resolve);
-    child.kill('SIGTERM');
-  });
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-function request(base, method, path, { token, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const data = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      `${base}${path}`,
-      {
-        method,
-        agent,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          resolve({ status: res.statusCode, json: text ? JSON.parse(text) : undefined });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (data) req.write(data);
-    req.end();
-  });
-}
-
-async function userSession(base, email) {
-  const password = 'Bench-User-Pass-1';
-  await request(base, 'POST', '/api/auth/sign-up', { body: { email, password, full_name: 'Bench' } });
-  const r = await request(base, 'POST', '/api/auth/sign-in', { body: { email, password } });
-  return r.json.session;
-}
-
-/**
- * Sends `request` (raw HTTP/1.1 bytes) on CONCURRENCY keep-alive connections, each sending its next
- * request as soon as the previous response is complete, for DURATION_MS. No pipelining.
- */
-function load(port, request, durationMs = DURATION_MS, concurrency = CONCURRENCY) {
-  const bytes = Buffer.from(request);
-  const latencies = [];
-  const statuses = {};
-  const started = performance.now();
-  const end = started + durationMs;
-  return new Promise((resolve, reject) => {
-    let open = concurrency;
-    for (let i = 0; i < concurrency; i++) {
-      const sock = net.connect(port, '127.0.0.1');
-      sock.setNoDelay(true);
-      let buf = Buffer.alloc(0);
-      let t0 = 0;
-      const send = () => {
-        t0 = performance.now();
-        sock.write(bytes);
-      };
-      sock.on('connect', send);
-      sock.on('data', (chunk) => {
-        buf = buf.length ? Buffer.concat([buf, chunk]) : chunk;
-        for (;;) {
-          const headEnd = buf.indexOf('\r\n\r\n');
-          if (headEnd < 0) return;
-          const head = buf.toString('latin1', 0, headEnd);
-          const m = /\r\ncontent-length:\s*(\d+)/i.exec(head);
-          if (!m) {
-            sock.destroy();
-            reject(new Error(`response without content-length: ${head.slice(0, 200)}`));
-            return;
-          }
-          const size = headEnd + 4 + Number(m[1]);
-          if (buf.length < size) return;
-          const status = Number(head.slice(9, 12));
-          statuses[status] = (statuses[status] ?? 0) + 1;
-          latencies.push(performance.now() - t0);
-          buf = buf.subarray(size);
-          if (performance.now() < end) send();
-          else {
-            sock.end();
-            return;
-          }
-        }
-      });
-      sock.on('error', reject);
-      sock.on('close', () => {
-        if (--open > 0) return;
-        const elapsed = (performance.now() - started) / 1000;
-        latencies.sort((a, b) => a - b);
-        const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-        resolve({ count: latencies.length, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), statuses });
-      });
-    }
-  });
-}
-
-const rawRequest = (port, method, path, { token, body } = {}) => {
-  const data = body === undefined ? '' : JSON.stringify(body);
-  return (
-    `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
-    (token ? `Authorization: Bearer ${token}\r\n` : '') +
-    (data ? `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(data)}\r\n` : '') +
-    `\r\n${data}`
-  );
-};
-
-const fmt = (n, d = 1) => n.toFixed(d);
-
-/** CPU seconds (user + system) a process has used, from /proc: the server's own cost per request,
- * independent of what else runs on the machine. */
-const cpuSeconds = (pid) => {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
-  } catch {
-    return 0; // gone
-  }
-};
-/** The process and its descendants (the cluster's workers). */
-const processTree = (pid) => {
-  const out = [pid];
-  try {
-    for (const t of readdirSync(`/proc/${pid}/task`)) {
-      const children = readFileSync(`/proc/${pid}/task/${t}/children`, 'utf8').trim();
-      if (children) for (const c of children.split(' ')) out.push(...processTree(Number(c)));
-    }
-  } catch {
-    /* gone */
-  }
-  return out;
-};
-const treeCpuSeconds = (pid) => processTree(pid).reduce((sum, p) => sum + cpuSeconds(p), 0);
-const ownCpuSeconds = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
+ensureBuilt();
+const load = (port, requests, durationMs = DURATION_MS, concurrency = CONCURRENCY) => loadGen({ port, requests, durationMs, concurrency });
+const rawRequest = (port, method, path, opts) => raw(`127.0.0.1:${port}`, method, path, opts);
+const withSchema = (fn) => withSchemaOf('bench', fn);
 
 /** Measures `request` under load with the CPU each party used per request. */
 async function measure(child, port, admin, appName, request) {
   await load(port, request, 1500); // warm-up (JIT, pool connections, prepared statements)
   // PostgreSQL backends of this server: its connections carry the schema's name as application_name.
-  const { rows } = await admin.query(`SELECT pid FROM pg_stat_activity WHERE application_name = $1`, [appName]);
-  const pgPids = rows.map((r) => r.pid);
-  const pgCpu = () => pgPids.reduce((sum, p) => sum + cpuSeconds(p), 0);
+  const pgCpu = await postgresCpu(admin, appName);
   const [server0, pg0, own0] = [treeCpuSeconds(child.pid), pgCpu(), ownCpuSeconds()];
   const r = await load(port, request);
   const per = (s) => (s * 1000) / r.count;
@@ -237,22 +44,6 @@ async function measure(child, port, admin, appName, request) {
 const cpuLine = ({ cpu }) =>
   `CPU per request: server ${fmt(cpu.server, 3)} ms, PostgreSQL ${fmt(cpu.postgres, 3)} ms, load generator ${fmt(cpu.generator, 3)} ms ` +
   `(server + PostgreSQL ${fmt(cpu.server + cpu.postgres, 3)} ms: ≈ ${fmt(2000 / (cpu.server + cpu.postgres), 0)} req/s if they had both cores)`;
-
-async function withSchema(fn) {
-  const schema = `bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(pgUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  url.searchParams.set('application_name', schema);
-  try {
-    return await fn({ admin, schema, url: url.toString() });
-  } finally {
-    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-    await admin.end();
-  }
-}
 
 async function benchPostgres() {
   // 1. GET /api/projects, a user with 20 projects, for each WEB_CONCURRENCY
@@ -280,11 +71,8 @@ async function benchPostgres() {
     const { child, base, port } = await startServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: '20' });
     try {
       const spender = await userSession(base, 'spender@bench.test');
-      const adminSession = (await request(base, 'POST', '/api/auth/sign-in', { body: { email: 'admin@bench.test', password: 'Bench-Admin-Pass-1' } })).json.session;
-      await request(base, 'POST', '/api/rpc/add_credits', {
-        token: adminSession.access_token,
-        body: { user_id: spender.user.id, credits_to_add: 1_000_000, transaction_description: 'bench' },
-      });
+      // In SQL with its ledger row: the bootstrap admin must enrol 2FA before add_credits (decision 211).
+      await grantCredits(admin, schema, spender.user.id, 1_000_000);
       const before = (await request(base, 'GET', '/api/credits', { token: spender.access_token })).json.amount;
       const spends = await load(port, rawRequest(port, 'POST', '/api/rpc/use_credits', { token: spender.access_token, body: { credits_to_use: 1 } }));
       const after = (await request(base, 'GET', '/api/credits', { token: spender.access_token })).json.amount;
@@ -307,7 +95,7 @@ async function benchPostgres() {
 
 async function benchRss() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ov-bench-'));
-  const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+  const rssOf = rssMb;
   try {
     // First start creates the embedded database (initdb), then a restart opens the existing one.
     const first = await startServer({ DATA_DIR: dataDir });
@@ -346,4 +134,4 @@ try {
 }
 await benchRss();
 console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
-agent.destroy();
+closeAgent();
