@@ -1,28 +1,7 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
 import { Agent, request } from 'node:https';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { renderNginx } from '../../../../deploy/nginx/render.mjs';
-import { freePort } from './listen';
+import { launchNginx, nginxBinary, opensslBinary } from '../../../../deploy/nginx/local.mjs';
 
-/** Debian's nginx (`apt-get install -y nginx-light`, done by .ci/run), or null when it truly is not installed. */
-export function nginxBinary(): string | null {
-  for (const p of ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx']) if (existsSync(p)) return p;
-  try {
-    return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim() || null;
-  } catch {
-    return null;
-  }
-}
-
-export function opensslBinary(): string | null {
-  try {
-    return execFileSync('sh', ['-c', 'command -v openssl'], { encoding: 'utf8' }).trim() || null;
-  } catch {
-    return null;
-  }
-}
+export { nginxBinary, opensslBinary };
 
 export type Reply = { status: number; headers: Record<string, string | string[] | undefined>; text: string; json: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -49,49 +28,12 @@ export type Nginx = {
 
 /**
  * Runs Debian's nginx as a foreground child with its own prefix, configuration, certificate, pid and temp folders in a
- * fresh temporary folder, on free ports, with the site rendered from deploy/nginx exactly as docs/deploy.md does.
- * Waits (a bounded number of polls, no time budget) until it answers.
+ * fresh temporary folder, on free ports, with the site rendered from deploy/nginx exactly as docs/deploy.md does
+ * (deploy/nginx/local.mjs, shared with scripts/bench/nginx.bench.mjs). Waits (a bounded number of polls, no time budget) until it answers.
  */
 export async function startNginx(upstreams: string[]): Promise<Nginx> {
-  const bin = nginxBinary();
-  if (!bin) throw new Error('nginx is not installed');
-  const dir = mkdtempSync(join(tmpdir(), 'ov-nginx-'));
-  chmodSync(dir, 0o755);
-  const cert = join(dir, 'ov.crt');
-  const key = join(dir, 'ov.key');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
-  const httpPort = await freePort();
-  const httpsPort = await freePort();
-  const writeSite = (down: string[]) =>
-    writeFileSync(join(dir, 'site.conf'), renderNginx({ upstreams, down, serverName: 'localhost', cert, key, httpListen: `127.0.0.1:${httpPort}`, httpsListen: `127.0.0.1:${httpsPort}` }));
-  writeSite([]);
-  const asRoot = process.getuid?.() === 0;
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `${asRoot ? 'user nobody nogroup;\n' : ''}worker_processes 1;
-daemon off;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 2048; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/site.conf;
-}
-`,
-  );
-  const child: ChildProcess = spawn(bin, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += String(d)));
-  child.stderr!.on('data', (d) => (out += String(d)));
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const ca = readFileSync(cert);
+  const { child, ca, base, httpPort, httpsPort, output, errorLog, reload: reloadSite, stop: stopNginx } = await launchNginx(upstreams);
   const agent = new Agent({ ca, keepAlive: true, maxSockets: 64 });
-  const base = `https://localhost:${httpsPort}`;
 
   // A keep-alive socket nginx closed while idle (keepalive_timeout, or its old workers after a reload) can fail the
   // next request sent on it before nginx read a byte of it; like browsers do, and as Node's documentation advises
@@ -146,33 +88,10 @@ http {
       req.end(JSON.stringify(body));
     });
 
-  const workers = (): number[] => {
-    try {
-      return readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    } catch {
-      return [];
-    }
-  };
-  const reload = async (down: string[]) => {
-    const before = new Set(workers());
-    writeSite(down);
-    child.kill('SIGHUP');
-    // Bounded polling (6000 × 20 ms at most), no time budget: done when no old worker is left and a new one runs.
-    for (let i = 0; i < 6000; i++) {
-      const now = workers();
-      if (now.length > 0 && now.every((p) => !before.has(p))) return;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`nginx did not finish reloading: ${readFileSync(join(dir, 'error.log'), 'utf8')}`);
-  };
-
+  const reload = (down: string[]) => reloadSite(down);
   const stop = async () => {
     agent.destroy();
-    if (child.exitCode === null) {
-      child.kill('SIGQUIT');
-      await exited;
-    }
-    rmSync(dir, { recursive: true, force: true });
+    await stopNginx();
   };
 
   // Generous bounded polling: up to 600 attempts 100 ms apart, whatever the load.
@@ -186,9 +105,9 @@ http {
     }
   }
   if (!up) {
-    const log = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '';
+    const log = errorLog();
     await stop();
-    throw new Error(`nginx did not start: ${out}\n${log}`);
+    throw new Error(`nginx did not start: ${output()}\n${log}`);
   }
-  return { base, httpPort, httpsPort, ca, agent, call, stream, reload, errorLog: () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''), stop };
+  return { base, httpPort, httpsPort, ca, agent, call, stream, reload, errorLog, stop };
 }
