@@ -102,6 +102,14 @@ describe('generation from an AppSpec', () => {
       expect(both.length, prompt).toBeGreaterThan(5);
       for (const r of both) expect(String(r[dates[1]!.key]) > String(r[dates[0]!.key]), `${prompt}: ${JSON.stringify(r)}`).toBe(true);
     }
+    // a clearance expires months after its request, not the next day
+    const u = understandPrompt("Suivi des habilitations : nom, niveau d'habilitation, date de dépôt du dossier, date d'expiration");
+    if (u.kind !== 'spec') throw new Error('vague');
+    const [filed, expires] = u.spec.entities[0]!.fields.filter((f) => f.type === 'date');
+    for (const r of sampleRows(u.spec.entities[0]!, 'fr', u.spec.seed, 0, {})) {
+      if (!r[filed!.key] || !r[expires!.key]) continue;
+      expect(Date.parse(String(r[expires!.key])) - Date.parse(String(r[filed!.key]))).toBeGreaterThanOrEqual(180 * 86_400_000);
+    }
   });
 
   it('fills a field it has no word list for with its own noun and a code, and an assigned soldier with a name', () => {

@@ -192,7 +192,9 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
           if (/naissance|birth/.test(l)) row[field.key] = isoDay(Date.UTC(f.number.int({ min: 1960, max: 2004 }), f.number.int({ min: 0, max: 11 }), f.number.int({ min: 1, max: 28 })));
           else {
             // a later date field (return after departure, end after start) comes after the previous one
-            const day: number = lastDay === null ? REF_DAY + f.number.int({ min: -120, max: 60 }) * 86_400_000 : lastDay + f.number.int({ min: 1, max: 45 }) * 86_400_000;
+            // an expiry or renewal comes months or years later, a return days or weeks later
+            const gap = /expir|validit|péremption|renouvel|renewal|valid until/.test(l) ? { min: 180, max: 1095 } : { min: 1, max: 45 };
+            const day: number = lastDay === null ? REF_DAY + f.number.int({ min: -120, max: 60 }) * 86_400_000 : lastDay + f.number.int(gap) * 86_400_000;
             lastDay = day;
             row[field.key] = isoDay(day);
           }
