@@ -77,7 +77,8 @@ export async function startServer(env) {
     }
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  // Up to 2 minutes: a first start on PGlite creates the database (initdb), slow on a loaded machine.
+  for (let i = 0; i < 1200; i++) {
     try {
       const r = await fetch(`${base}/api/health`);
       if (r.status === 200) return { child, base, port, background: () => withTimeout(background, 120_000, 'the server\'s background start did not finish') };
