@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { storeDeploySchema, type StoreDeploymentResponse, type StoreDeploymentsResponse } from '@ov/shared';
+import { noNetworkCspDirectives, storeDeploySchema, type StoreDeploymentResponse, type StoreDeploymentsResponse } from '@ov/shared';
 import type { AppEnv } from '../../platform/http/app-env';
 import { AppError } from '../../platform/http/errors';
 import { readJson } from '../../platform/http/validate';
@@ -32,7 +32,8 @@ export function createDeployRoutes(deploy: DeployService) {
  * A deployed app is someone else's code on our origin (decision 187). The `sandbox` directive gives it an opaque
  * origin even when opened directly (no cookie, no storage of ours, no credentialed call), `connect-src 'none'` and
  * `form-action 'none'` keep it off the network and the API, scripts only from the platform (its bundle and the
- * runtime libraries) plus the hashed import map, no popups, no top navigation (not in the sandbox list).
+ * runtime libraries) plus the hashed import map, no popups, no top navigation (not in the sandbox list). The rest is
+ * the preview's no-network policy (one builder, @ov/shared preview-csp.ts, decision 251).
  */
 export function deployedAppCsp(scriptHashes: readonly string[], place?: { origin: string; base: string }): string {
   // Scripts and styles from the app's own folder and the runtime libraries only, by path: never /api (a <script>,
@@ -40,19 +41,7 @@ export function deployedAppCsp(scriptHashes: readonly string[], place?: { origin
   const own = place ? `${place.origin}${place.base} ${place.origin}/runtime/` : "'none'";
   return [
     'sandbox allow-scripts allow-forms',
-    "default-src 'none'",
-    `script-src ${own} ${scriptHashes.map((h) => `'${h}'`).join(' ')}`.trim(),
-    `style-src ${own} 'unsafe-inline'`,
-    'img-src data: blob:',
-    'font-src data:',
-    'media-src data: blob:',
-    "connect-src 'none'",
-    "form-action 'none'",
-    "base-uri 'none'",
-    "frame-src 'none'",
-    "worker-src 'none'",
-    "object-src 'none'",
-    "manifest-src 'none'",
+    ...noNetworkCspDirectives({ script: `${own} ${scriptHashes.map((h) => `'${h}'`).join(' ')}`, style: `${own} 'unsafe-inline'` }),
     "frame-ancestors 'self'",
   ].join('; ');
 }

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Loader, Message, Plugin } from 'esbuild';
+import type { Message } from 'esbuild';
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import type { ProjectFile } from '@ov/shared';
 import { RUNTIME_FILES } from '../audit/runtime-libs.generated';
-import { createVfs, detectEntry, dirname, extname, normalizePath, resolveImport, type Entry, type Vfs } from './project';
+import { createVfs, defaultHtml, detectEntry, dirname, normalizePath, projectPlugin, virtualEntryPath, type Entry, type Vfs } from '@ov/shared/project-build';
 
 type Bilingual = { fr: string; en: string };
 
@@ -38,20 +38,6 @@ export type BuildOptions = {
 
 export const DEFAULT_BUILD_BUDGET_MS = 20_000;
 
-const LOADERS: Record<string, Loader> = {
-  '.tsx': 'tsx',
-  '.ts': 'ts',
-  '.jsx': 'jsx',
-  '.js': 'jsx',
-  '.mjs': 'js',
-  '.json': 'json',
-  '.css': 'css',
-  '.svg': 'dataurl',
-  '.txt': 'text',
-  '.md': 'text',
-  '.html': 'text',
-};
-const loaderFor = (path: string): Loader => LOADERS[extname(path)] ?? 'text';
 const NS = 'ov-app';
 
 const MESSAGES = {
@@ -60,39 +46,34 @@ const MESSAGES = {
   budget_exceeded: { fr: 'La construction a dépassé son temps imparti.', en: 'The build ran out of time.' },
 } as const;
 
-/** Reads the project from memory; runtime packages stay imports (the import map serves them); anything else fails, named. */
-function projectPlugin(vfs: Vfs, imports: Set<string>): Plugin {
-  const available = Object.keys(RUNTIME_FILES).join(', ');
-  return {
-    name: 'ov-project',
-    setup(b) {
-      b.onResolve({ filter: /.*/ }, (args) => {
-        if (args.kind === 'entry-point') return { path: args.path, namespace: NS };
-        const r = resolveImport(args.path, args.importer, vfs);
-        switch (r.kind) {
-          case 'file':
-            return { path: r.path, namespace: NS };
-          case 'runtime':
-            imports.add(r.specifier);
-            return { path: r.specifier, external: true };
-          case 'external-url':
-            // a CSS url() stays as written (the page's CSP decides); code or styles imported from another origin: never a CDN
-            if (args.kind === 'url-token') return { path: r.url, external: true };
-            return { errors: [{ text: `External import not allowed: ${r.url}` }] };
-          case 'missing-package':
-            return { errors: [{ text: `Package "${r.specifier}" is not served by the platform (available: ${available})` }] };
-          case 'not-found':
-            if (args.kind === 'url-token') return { path: args.path, external: true };
-            return { errors: [{ text: `Cannot find "${r.specifier}" imported by ${args.importer}` }] };
-        }
-      });
-      b.onLoad({ filter: /.*/, namespace: NS }, (args) => {
-        const contents = vfs.get(args.path);
-        return contents === undefined ? { errors: [{ text: `Cannot read ${args.path}` }] } : { contents, loader: loaderFor(args.path) };
-      });
-    },
-  };
+/** The page of a project without its own index.html. */
+const APP_HTML = defaultHtml('Application');
+
+/** The same files in any order give the same VFS order, hence the same page when several .html files could be it. */
+function sortedVfs(files: readonly ProjectFile[]): Vfs {
+  return new Map([...createVfs(files)].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
+
+/**
+ * The project's files as the preview reads them (the same entry detection, import resolution and esbuild plugin,
+ * @ov/shared/project-build, decision 250), except that an import from another origin fails: runtime packages stay
+ * imports (the import map serves them); anything else fails, named.
+ */
+const projectOptions = (vfs: Vfs, imports: Set<string>) => ({
+  name: 'ov-project',
+  namespace: NS,
+  getVfs: () => vfs,
+  runtime: RUNTIME_FILES,
+  protocolRelativeIsUrl: true,
+  onRuntime: (specifier: string) => void imports.add(specifier),
+  text: {
+    // code or styles imported from another origin: never a CDN (a CSS url() stays as written; the page's CSP decides)
+    externalUrl: (url: string) => `External import not allowed: ${url}`,
+    missingPackage: (specifier: string, available: string) => `Package "${specifier}" is not served by the platform (available: ${available})`,
+    notFound: (specifier: string, importer: string) => `Cannot find "${specifier}" imported by ${importer}`,
+    unreadable: (path: string) => `Cannot read ${path}`,
+  },
+});
 
 const errorOf = (m: Message): BuildError => ({
   text: m.text,
@@ -182,8 +163,8 @@ export async function buildApp(files: readonly ProjectFile[], opts: BuildOptions
   const elapsed = () => Math.round((opts.now() - started) * 10) / 10;
   const fail = (code: 'no_entry' | 'build_failed' | 'budget_exceeded', errors: BuildError[] = []): BuildAppResult => ({ ok: false, code, message: MESSAGES[code], errors, durationMs: elapsed() });
   const runtimeBase = (opts.runtimeBase ?? '/runtime/').replace(/\/?$/, '/');
-  const vfs = createVfs(files);
-  const entry = detectEntry(vfs);
+  const vfs = sortedVfs(files);
+  const entry = detectEntry(vfs, APP_HTML);
   if (!entry) return fail('no_entry');
 
   let html: string;
@@ -193,7 +174,8 @@ export async function buildApp(files: readonly ProjectFile[], opts: BuildOptions
   if (entry.kind === 'static') {
     ({ html, js, css } = buildStatic(entry, vfs));
   } else {
-    if (entry.kind === 'app') vfs.set(entry.entry, entry.entrySource);
+    const entryPoint = entry.kind === 'app' ? virtualEntryPath(entry) : entry.entry;
+    if (entry.kind === 'app') vfs.set(entryPoint, entry.entrySource);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), Math.max(0, opts.budgetMs - (opts.now() - started)));
@@ -203,7 +185,7 @@ export async function buildApp(files: readonly ProjectFile[], opts: BuildOptions
       const { build: esbuild } = await import('esbuild');
       const result = await Promise.race([
         esbuild({
-          entryPoints: [entry.entry],
+          entryPoints: [entryPoint],
           bundle: true,
           write: false,
           format: 'esm',
@@ -217,7 +199,7 @@ export async function buildApp(files: readonly ProjectFile[], opts: BuildOptions
           outdir: '/out',
           entryNames: 'app',
           define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env.DEV': 'false', 'import.meta.env.PROD': 'true', 'import.meta.env.MODE': '"production"' },
-          plugins: [projectPlugin(vfs, imports)],
+          plugins: [projectPlugin(projectOptions(vfs, imports))],
         }),
         timeout,
       ]);

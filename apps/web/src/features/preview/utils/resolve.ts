@@ -1,43 +1,13 @@
-import { RUNTIME_MODULES, isBareSpecifier, packageName } from './runtime';
-import { dirname, normalizePath, type Vfs } from './vfs';
+import { resolveImport as resolveWith, type Resolution, type Vfs } from '@ov/shared/project-build';
+import { RUNTIME_MODULES } from './runtime';
 
-export type Resolution =
-  | { kind: 'file'; path: string }
-  | { kind: 'runtime'; specifier: string }
-  | { kind: 'missing-package'; specifier: string; packageName: string }
-  | { kind: 'external-url'; url: string }
-  | { kind: 'not-found'; specifier: string };
-
-export const RESOLVE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json', '.css'] as const;
-
-function probe(base: string, vfs: Vfs): string | null {
-  if (vfs.has(base)) return base;
-  for (const ext of RESOLVE_EXTENSIONS) if (vfs.has(base + ext)) return base + ext;
-  // TypeScript projects import `./x.js` meaning `./x.ts`.
-  const jsLike = /\.(m?js|jsx)$/.exec(base);
-  if (jsLike) {
-    const stem = base.slice(0, -jsLike[0].length);
-    for (const ext of ['.ts', '.tsx']) if (vfs.has(stem + ext)) return stem + ext;
-  }
-  for (const ext of RESOLVE_EXTENSIONS) if (vfs.has(`${base}/index${ext}`)) return `${base}/index${ext}`;
-  return null;
-}
+// Import resolution lives in @ov/shared/project-build (shared with the server build of a store app). Decision 250.
+export { RESOLVE_EXTENSIONS, type Resolution } from '@ov/shared/project-build';
 
 /**
  * Resolves an import found in `importer` (a project path): relative and root-absolute paths, the `@/` alias
  * for `src/`, runtime packages from the import map, and everything else as a missing package.
  */
 export function resolveImport(specifier: string, importer: string, vfs: Vfs): Resolution {
-  const clean = specifier.replace(/[?#].*$/, '');
-  if (/^(https?:|data:|blob:)/i.test(specifier)) return { kind: 'external-url', url: specifier };
-  if (isBareSpecifier(clean)) {
-    if (Object.hasOwn(RUNTIME_MODULES, clean)) return { kind: 'runtime', specifier: clean };
-    return { kind: 'missing-package', specifier: clean, packageName: packageName(clean) };
-  }
-  let base: string;
-  if (clean.startsWith('@/')) base = normalizePath(`src/${clean.slice(2)}`);
-  else if (clean.startsWith('/')) base = normalizePath(clean);
-  else base = normalizePath(`${dirname(importer)}/${clean}`);
-  const found = probe(base, vfs);
-  return found ? { kind: 'file', path: found } : { kind: 'not-found', specifier };
+  return resolveWith(specifier, importer, vfs, { runtime: RUNTIME_MODULES });
 }

@@ -5,15 +5,8 @@ export const RUNTIME_MODULES: Readonly<Record<string, string>> = runtimeModules;
 
 export const RUNTIME_PATH = '/runtime/';
 
-/** The npm package a bare specifier belongs to: `@scope/name/x` → `@scope/name`, `react-dom/client` → `react-dom`. */
-export function packageName(specifier: string): string {
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
-}
-
-export function isBareSpecifier(specifier: string): boolean {
-  return !/^(\.{1,2}\/|\/|@\/|[a-z][a-z0-9+.-]*:)/i.test(specifier) && specifier !== '.' && specifier !== '..';
-}
+// Shared with the server build of a store app (@ov/shared/project-build). Decision 250.
+export { isBareSpecifier, packageName } from '@ov/shared/project-build';
 
 /** The import map for the preview document, with absolute URLs (an srcdoc frame has an opaque origin). */
 export function importMap(origin: string): { imports: Record<string, string> } {
