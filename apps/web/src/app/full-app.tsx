@@ -1,3 +1,4 @@
+import '@/lib/class-merge';
 import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { appQueryClient } from '@/lib/query-client';
