@@ -1,11 +1,18 @@
+import '@/lib/class-merge';
 import { RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { appQueryClient } from '@/lib/query-client';
 import { createAppRouter } from './router';
 
-// The data router and its lazy route map: loaded at once for any page but `/`, and at the first navigation from the
+// The data router, its lazy route map and the query client (decision 235): loaded at once for any page but `/`, and at the first navigation from the
 // landing shell (decision 234).
 export type AppRouter = ReturnType<typeof createAppRouter>;
 export { createAppRouter };
 
 export function FullApp({ router }: { router: AppRouter }) {
-  return <RouterProvider router={router} />;
+  return (
+    <QueryClientProvider client={appQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
 }

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { LanguageProvider } from '@/lib/language';
 import { ThemeProvider, useTheme } from '@/lib/theme';
 import { AuthProvider } from '@/lib/auth';
-import { createQueryClient } from '@/lib/query-client';
 import { isToasterRequested, requestToaster, subscribeToaster } from '@/lib/toast';
 
 const Toaster = lazy(() => import('@/components/ui/toaster'));
@@ -28,18 +26,19 @@ function ThemedToaster() {
   );
 }
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+/**
+ * The providers every page needs. The query client is not one of them on the landing page's first load (decision
+ * 235): the data router's tree provides it (app/full-app.tsx), and a test wraps its own around its router.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <LanguageProvider>
         <ThemeProvider>
-          <QueryClientProvider client={client}>
-            <AuthProvider>
-              {children}
-              <ThemedToaster />
-            </AuthProvider>
-          </QueryClientProvider>
+          <AuthProvider>
+            {children}
+            <ThemedToaster />
+          </AuthProvider>
         </ThemeProvider>
       </LanguageProvider>
     </I18nextProvider>

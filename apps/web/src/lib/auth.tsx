@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { clearQueries } from './query-cache';
 import * as session from './session';
 import type { AuthUser, MfaChallengeResponse, Session, SignUpInput } from './session';
 
@@ -23,7 +23,6 @@ export type AuthContextValue = {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const [state, setState] = useState<{ status: AuthStatus; session: Session | null }>(() => {
     const s = session.getSession();
     return { status: s ? 'signed-in' : session.hasSessionHint() ? 'loading' : 'signed-out', session: s };
@@ -44,14 +43,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Another user (or nobody) now: nothing cached for the previous one may be shown (balance, projects, profile).
   useEffect(() => {
-    if (lastUser.current && userId !== lastUser.current) queryClient.clear();
+    if (lastUser.current && userId !== lastUser.current) clearQueries();
     lastUser.current = userId;
-  }, [userId, queryClient]);
+  }, [userId]);
 
   const signOut = useCallback(async () => {
     await session.signOut();
-    queryClient.clear();
-  }, [queryClient]);
+    clearQueries();
+  }, []);
 
   const value = useMemo<AuthContextValue>(
     () => ({

@@ -1,9 +1,23 @@
 import type { KeyboardEvent } from 'react';
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+
+/** The same classes, each once. */
+const dedupe = (classes: string): string => [...new Set(classes.split(' ').filter(Boolean))].join(' ');
+
+/**
+ * How `cn` resolves conflicting Tailwind classes (`px-2` then `px-4`). tailwind-merge (~8 KB gzip) is installed by
+ * lib/class-merge.ts, which loads with the data router (app/full-app.tsx) and in tests; until then, on the landing
+ * page's first load, classes are only deduplicated: the landing passes no conflicting classes, which
+ * app/landing-shell.test.tsx checks against tailwind-merge itself (decision 236).
+ */
+let merge: (classes: string) => string = dedupe;
+
+export function setClassMerge(fn: (classes: string) => string): void {
+  merge = fn;
+}
 
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return merge(clsx(inputs));
 }
 
 export function initials(name: string | null | undefined, email?: string | null): string {

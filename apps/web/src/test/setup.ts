@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import '@/lib/class-merge';
 import { afterEach, beforeAll } from 'vitest';
 import { ALL_NAMESPACES, i18n } from '@/lib/i18n';
 import { cleanup, configure } from '@testing-library/react';

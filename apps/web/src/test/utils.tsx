@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterNav } from '@/app/router-nav';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { SessionResponse } from '@ov/shared';
@@ -74,8 +75,10 @@ export function renderRoutes(routes: RouteObject[], initialEntries: (string | { 
   const wrapped: RouteObject[] = [{ element: <RouterNav><Outlet /></RouterNav>, children: routes }];
   const router = createMemoryRouter(wrapped, { initialEntries });
   const utils = render(
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+    <AppProviders>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </AppProviders>,
   );
   return { router, ...utils };
