@@ -11,7 +11,7 @@
 // Measures only; never fails because a figure misses its target.
 /* global window, document, location, Element */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,13 +112,13 @@ const PASSWORD = 'Bench-User-Pass-1';
 let browser;
 const runs = [];
 try {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
       if ((await fetch(`${base}/api/health`)).status === 200) break;
     } catch {
       /* not yet */
     }
-    if (i === 299) throw new Error('server did not start');
+    if (i === 1199 || server.exitCode !== null) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
   const files = await projectFiles();
@@ -178,11 +178,51 @@ try {
     await page.getByLabel('Mot de passe').fill(PASSWORD);
     // A person takes seconds to type: let the page finish what it does while the form is shown (the editor's
     // chunks, Monaco and the bundler worker are fetched when idle, decisions 106 and 232).
+    // Settled: no request for 500 ms, and then an idle period with nothing left to run (twice: what the page starts
+    // when idle may itself start more).
+    for (let k = 0; k < 2; k++) {
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => new Promise((resolve) => {
+        const wait = () => window.requestIdleCallback((d) => (d.timeRemaining() >= 45 ? resolve() : wait()));
+        wait();
+      }));
+    }
     await page.waitForLoadState('networkidle');
+    if (process.env.EDITOR_BENCH_VERBOSE) console.log(`before the click: ${(await page.evaluate(() => performance.getEntriesByType('resource').map((r) => `${r.startTime.toFixed(0)} ${r.name.replace(/^https?:\/\/[^/]+/, '')}`))).join(', ')}`);
     const prefetched = await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.initiatorType !== 'navigation').reduce((s, r) => s + (r.transferSize || 0), 0));
+    // EDITOR_BENCH_PROFILE=<file>: a CPU profile of the page's main thread from the click, for the last run.
+    const profiling = process.env.EDITOR_BENCH_PROFILE && i === RUNS - 1 ? await ctx.newCDPSession(page) : null;
+    if (profiling) {
+      await profiling.send('Profiler.enable');
+      await profiling.send('Profiler.setSamplingInterval', { interval: 200 });
+      await profiling.send('Profiler.start');
+    }
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.waitForFunction(() => window.__bench.monaco !== null && window.__bench.preview !== null, null, { timeout: 60_000, polling: 50 });
     const t = await page.evaluate(() => window.__bench);
+    if (profiling) {
+      const { profile } = await profiling.send('Profiler.stop');
+      writeFileSync(process.env.EDITOR_BENCH_PROFILE, JSON.stringify(profile));
+    }
+    if (process.env.EDITOR_BENCH_VERBOSE) {
+      // What the page fetched after the click, and its long tasks (ms from the click).
+      const after = await page.evaluate((click) => {
+        const res = performance.getEntriesByType('resource').filter((r) => r.responseEnd > click).map((r) => `${(r.startTime - click).toFixed(0)}→${(r.responseEnd - click).toFixed(0)} ${r.initiatorType} ${(r.transferSize / 1024).toFixed(0)}K ${r.name.replace(/^https?:\/\/[^/]+/, '')}`);
+        return res;
+      }, t.click);
+      console.log(`run ${i}:\n  ${after.join('\n  ')}`);
+      const pageOrigin = await page.evaluate(() => performance.timeOrigin);
+      const frame = page.frames().find((f) => f !== page.mainFrame() && f.url().includes('/runtime/'));
+      const inFrame = await frame?.evaluate(() => ({
+        origin: performance.timeOrigin,
+        marks: performance.getEntriesByType('resource').map((r) => [r.startTime, r.responseEnd, r.name.replace(/^https?:\/\/[^/]+/, '')]),
+        nav: performance.getEntriesByType('navigation').map((n) => [n.startTime, n.domContentLoadedEventEnd, n.loadEventEnd]),
+      }));
+      if (inFrame) {
+        const at = (x) => (x + inFrame.origin - pageOrigin - t.click).toFixed(0);
+        console.log(`  frame: navigation ${inFrame.nav.map((n) => n.map(at).join('/')).join(' ')} (start/DOMContentLoaded/load)\n  ${inFrame.marks.map(([a, b, n]) => `${at(a)}→${at(b)} ${n}`).join('\n  ')}`);
+      }
+    }
     // What was measured is real: the frame shows the project's page, and the editor takes typed text.
     const frame = page.frames().find((f) => f !== page.mainFrame() && f.url().includes('/runtime/'));
     const h1 = await frame?.locator('h1').first().textContent({ timeout: 10_000 });

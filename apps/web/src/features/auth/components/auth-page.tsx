@@ -41,7 +41,15 @@ function fromState(state: unknown): string {
 
 const tabFromState = (state: unknown): Tab => ((state as { tab?: unknown } | null)?.tab === 'sign-up' ? 'sign-up' : 'sign-in');
 
-export function AuthPage() {
+export type AuthPageProps = {
+  /**
+   * Called once signed in, just before going on to `target` (a path of this site): the route starts what that
+   * page will need (e.g. the editor's project), so it is fetched in parallel with the page's own code.
+   */
+  onSignedIn?: (target: string) => void;
+};
+
+export function AuthPage({ onSignedIn }: AuthPageProps = {}) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const location = useLocation();
@@ -75,6 +83,7 @@ export function AuthPage() {
         setChallenge(result.challenge);
         return;
       }
+      onSignedIn?.(target);
       toast.success(t('toast.signedIn'));
       navigate(target, { replace: true });
     });
@@ -88,6 +97,7 @@ export function AuthPage() {
         if ((err as { code?: string }).code === 'mfa_challenge_expired') setChallenge(null);
         throw err;
       }
+      onSignedIn?.(target);
       toast.success(t('toast.signedIn'));
       navigate(target, { replace: true });
     });

@@ -63,12 +63,15 @@ export function useEditorArrival({ project, defaultFiles, showInPreview }: Deps)
     if (arrival.data) {
       loaded.current = true;
       const p = arrival.data;
-      open(createWorkspace(p.code_content.length ? p.code_content : defaultFiles), p.id, p.title);
+      const next = createWorkspace(p.code_content.length ? p.code_content : defaultFiles);
+      open(next, p.id, p.title);
+      // At once, not after the live preview's typing debounce: it is the page's first preview (decision 237).
+      showInPreview(next.files);
     } else if (arrival.error) {
       loaded.current = true;
       toast.error(t('toasts.error'), { description: isApiError(arrival.error) ? errorText(t, arrival.error) : t('toasts.projectNotFound') });
     }
-  }, [arrival.data, arrival.error, open, defaultFiles, t]);
+  }, [arrival.data, arrival.error, open, showInPreview, defaultFiles, t]);
 
   // ---- an app to build, or a generated app, in the navigation state: consumed once
   const handledNav = useRef(false);

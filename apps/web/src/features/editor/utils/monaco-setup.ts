@@ -114,4 +114,47 @@ for (const language of ['typescript', 'javascript']) {
   });
 }
 
+const WARM_UP_TSX = `import { useState } from 'react';
+
+export default function App() {
+  const [count, setCount] = useState(0);
+  return <button className="btn" onClick={() => setCount((c) => c + 1)}>{count}</button>;
+}
+`;
+
+let warmedUp: Promise<void> | null = null;
+/**
+ * Runs Monaco once, out of sight, before the editor needs it (the sign-in page calls it when idle, decision 237):
+ * an editor on a TSX model, and models in the other languages a project has, so that their language modes are
+ * fetched, the code that creates and draws an editor is compiled, and the TypeScript worker is started. Creating
+ * the editor after signing in then costs a fraction of a cold one, and does not hold up the preview's first render.
+ * Once per page; nothing stays on screen, the models are disposed.
+ */
+export function warmUpMonaco(): Promise<void> {
+  if (warmedUp || typeof document === 'undefined') return warmedUp ?? Promise.resolve();
+  warmedUp = new Promise((resolve) => {
+    const host = document.createElement('div');
+    host.setAttribute('aria-hidden', 'true');
+    host.inert = true;
+    host.style.cssText = 'position:fixed;left:-10000px;top:0;width:800px;height:300px;overflow:hidden;visibility:hidden';
+    document.body.appendChild(host);
+    const models = [
+      monaco.editor.createModel(WARM_UP_TSX, 'typescript', monaco.Uri.parse('inmemory://warm-up/App.tsx')),
+      monaco.editor.createModel('<!doctype html><html><body></body></html>', 'html', monaco.Uri.parse('inmemory://warm-up/index.html')),
+      monaco.editor.createModel('body { margin: 0; }', 'css', monaco.Uri.parse('inmemory://warm-up/index.css')),
+      monaco.editor.createModel('{ "name": "app" }', 'json', monaco.Uri.parse('inmemory://warm-up/package.json')),
+    ];
+    const editor = monaco.editor.create(host, { model: models[0], automaticLayout: false, minimap: { enabled: true } });
+    const done = () => {
+      editor.dispose();
+      for (const m of models) m.dispose();
+      host.remove();
+      resolve();
+    };
+    // Two frames: the first draws the editor, the second its view parts that wait for the first.
+    requestAnimationFrame(() => requestAnimationFrame(done));
+  });
+  return warmedUp;
+}
+
 export { monaco };
