@@ -52,7 +52,6 @@ export async function startServer(env, { port, readyPath = '/api/health' } = {})
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
-      STORE_SEED: '0',
       RATE_LIMIT_DISABLED: '1',
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',

@@ -58,7 +58,7 @@ async function waitThrough(nginx) {
   throw new Error(`nginx did not answer: ${nginx.errorLog()}`);
 }
 
-const env = (url) => ({ DATABASE_URL: url, DATABASE_POOL_SIZE: String(POOL), WEB_CONCURRENCY: '1', TRUST_PROXY: '1' });
+const env = (url) => ({ STORE_SEED: '0', DATABASE_URL: url, DATABASE_POOL_SIZE: String(POOL), WEB_CONCURRENCY: '1', TRUST_PROXY: '1' });
 
 async function cluster(url, n, fn) {
   const ports = await Promise.all(Array.from({ length: n }, freePort));

@@ -28,7 +28,7 @@ const metric = (text, name) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? ([\\d
 
 await withSchema('bench_soak', async ({ admin, schema, url }) => {
   const ports = await Promise.all(Array.from({ length: INSTANCES }, freePort));
-  const env = { DATABASE_URL: url, DATABASE_POOL_SIZE: '10', WEB_CONCURRENCY: '1', TRUST_PROXY: '1' };
+  const env = { STORE_SEED: '0', DATABASE_URL: url, DATABASE_POOL_SIZE: '10', WEB_CONCURRENCY: '1', TRUST_PROXY: '1' };
   const instances = await Promise.all(ports.map((port) => startServer(env, { port, readyPath: '/api/health/ready' })));
   const nginx = await launchNginx(ports.map((p) => `127.0.0.1:${p}`), { workers: os.cpus().length });
   try {
