@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, createAccount, seriousAxeViolations, uniqueEmail } from './shell-helpers';
+import { PASSWORD, createAccount, seriousAxeViolations, toastsSettled, uniqueEmail } from './shell-helpers';
 import { ADMIN, adminToken, signInWithCode } from './mfa-helpers';
 
 // Issue 12, points 5 and 7: no dead ends (a prompt survives sign-up, running out of credits leads to buying them
@@ -14,12 +14,6 @@ async function setLanguage(page: Page, lang: 'fr' | 'en') {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
-/** Toasts fade in: axe must see them as shown, not half-transparent (its contrast check blends the opacity). */
-async function toastsSettled(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every((el) => el.getAttribute('data-mounted') === 'true' && getComputedStyle(el).opacity === '1'),
-  );
-}
 
 async function apiToken(page: Page, email: string, password = PASSWORD): Promise<string> {
   const r = await page.request.post('/api/auth/sign-in', { data: { email, password } });

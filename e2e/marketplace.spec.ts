@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, grantRole, signInWithCode } from './mfa-helpers';
-import { PASSWORD, seriousAxeViolations, storePreferences, uniqueEmail } from './shell-helpers';
+import { adminToken, apiSignIn, grantRole, signInWithCode } from './mfa-helpers';
+import { PASSWORD, seriousAxeViolations, signInEn, signInFr, storePreferences, toastsSettled, uniqueEmail } from './shell-helpers';
 
 // Issue 18: the marketplace on persisted data. A visitor sees the landing's showcase and the marketplace list the same
 // solutions; a developer is refused Investir with a clear message; an investor pledges and sees the bar move; a
@@ -9,13 +9,8 @@ test.use({ bypassCSP: true });
 
 const SHOTS = process.env.MARKETPLACE_SHOTS;
 
-// API calls go through the `request` fixture, never page.request: a sign-in there would set its refresh cookie in
-// the browser's context and switch the page's session to that account.
-async function token(api: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
-  const r = await api.post('/api/auth/sign-in', { data: { email, password } });
-  expect(r.status()).toBe(200);
-  return (await r.json()).session.access_token as string;
-}
+// API calls (apiSignIn and the rest) go through the `request` fixture, never page.request: a sign-in there would set
+// its refresh cookie in the browser's context and switch the page's session to that account.
 
 /**
  * The one place this journey gives an account its role: sign-up for developer and investor (self-service),
@@ -30,18 +25,6 @@ async function accountWithRole(api: APIRequestContext, role: 'developer' | 'inve
   expect(up.status()).toBe(201);
   if (role === 'ministry_defense') await grantRole(api, email, role);
   return email;
-}
-
-async function signInHere(page: Page, email: string, t: { email: string; password: string; submit: string }) {
-  await page.getByLabel(t.email).fill(email);
-  await page.getByLabel(t.password).fill(PASSWORD);
-  await page.getByRole('button', { name: t.submit }).last().click();
-}
-
-async function toastsSettled(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every((el) => el.getAttribute('data-mounted') === 'true' && getComputedStyle(el).opacity === '1'),
-  );
 }
 
 async function noAxe(page: Page) {
@@ -100,7 +83,7 @@ test('a developer is refused Investir with a clear message, after signing in fro
   await expect(dialog.getByText('Connexion requise')).toBeVisible();
   await dialog.getByRole('link', { name: 'Se connecter' }).click();
   await expect(page).toHaveURL(/\/auth$/);
-  await signInHere(page, email, { email: 'Email', password: 'Mot de passe', submit: 'Se connecter' });
+  await signInFr(page, email);
   await expect(page).toHaveURL(/\/marketplace$/);
   // the persona choice was remembered on this device
   await expect(page.getByRole('tab', { name: 'Investisseur' })).toHaveAttribute('aria-selected', 'true');
@@ -113,9 +96,7 @@ test('a developer is refused Investir with a clear message, after signing in fro
 test('an investor pledges and sees the bar move; analyses a solution (en)', async ({ page, request }) => {
   const email = await accountWithRole(request, 'investor');
   await storePreferences(page, { language: 'en' });
-  await page.goto('/auth');
-  await signInHere(page, email, { email: 'Email', password: 'Password', submit: 'Sign in' });
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInEn(page, email);
   await page.goto('/marketplace');
   await page.getByRole('tab', { name: 'Investor' }).click();
   const flow = card(page, 'flow-trace');
@@ -157,13 +138,11 @@ test('an investor pledges and sees the bar move; analyses a solution (en)', asyn
 
 test('a startup publishes a solution on its project and sees what it received on the dashboard (en)', async ({ page, request }) => {
   const email = await accountWithRole(request, 'developer');
-  const dev = await token(request, email);
+  const dev = await apiSignIn(request, email);
   const project = await request.post('/api/projects', { data: { title: 'Harbour Watch' }, headers: { authorization: `Bearer ${dev}` } });
   expect(project.status()).toBe(201);
   await storePreferences(page, { language: 'en' });
-  await page.goto('/auth');
-  await signInHere(page, email, { email: 'Email', password: 'Password', submit: 'Sign in' });
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInEn(page, email);
   await page.goto('/marketplace');
   await page.getByRole('tab', { name: 'Startup' }).click();
   await page.getByRole('button', { name: 'Publish a solution' }).click();
@@ -191,7 +170,7 @@ test('a startup publishes a solution on its project and sees what it received on
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
   // an investor pledges on it (API), the startup's dashboard shows it
   const slugId = (await (await request.get('/api/marketplace/solutions?q=harbour')).json()).items[0].id as string;
-  const investor = await token(request, await accountWithRole(request, 'investor'));
+  const investor = await apiSignIn(request, await accountWithRole(request, 'investor'));
   const p = await request.post(`/api/marketplace/solutions/${slugId}/pledges`, { data: { amount: 30000 }, headers: { authorization: `Bearer ${investor}` } });
   expect(p.status()).toBe(201);
   await page.goto('/dashboard');
@@ -232,7 +211,7 @@ test('a ministry account evaluates and grants (fr), and the figures move', async
 test('a startup links its approved store listing: Analyser shows its audit (en, fr), Demo and Acquire open its page', async ({ page, request }) => {
   test.setTimeout(180_000);
   const email = await accountWithRole(request, 'developer');
-  const dev = { authorization: `Bearer ${await token(request, email)}` };
+  const dev = { authorization: `Bearer ${await apiSignIn(request, email)}` };
   const files = [
     { path: 'index.html', content: '<!doctype html><html lang="fr"><head><title>Quai</title></head><body><div id="root"></div><script type="module" src="src/main.tsx"></script></body></html>' },
     { path: 'src/main.tsx', content: "import { createRoot } from 'react-dom/client';\nimport { App } from './App';\ncreateRoot(document.getElementById('root')!).render(<App />);\n" },
@@ -253,9 +232,7 @@ test('a startup links its approved store listing: Analyser shows its audit (en, 
   const score = (await (await request.get(`/api/store/apps/${slug}`)).json()).app.audit.score as number;
 
   await storePreferences(page, { language: 'en' });
-  await page.goto('/auth');
-  await signInHere(page, email, { email: 'Email', password: 'Password', submit: 'Sign in' });
-  await expect(page).not.toHaveURL(/\/auth/);
+  await signInEn(page, email);
   await page.goto('/marketplace');
   await page.getByRole('tab', { name: 'Startup' }).click();
   await page.getByRole('button', { name: 'Publish a solution' }).click();

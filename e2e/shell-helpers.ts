@@ -52,6 +52,13 @@ export async function seriousAxeViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** Toasts fade in: axe must see them fully shown, not half-transparent (its contrast check blends the opacity). */
+export async function toastsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-sonner-toast]')].every((el) => el.getAttribute('data-mounted') === 'true' && getComputedStyle(el).opacity === '1'),
+  );
+}
+
 /** Signs in through the English auth page. */
 export async function signInEn(page: Page, email: string) {
   await page.goto('/auth');

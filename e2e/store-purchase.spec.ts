@@ -1,7 +1,7 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { PASSWORD, createAccount, seriousAxeViolations, signInEn, signInFr } from './shell-helpers';
 import { viteProject } from './preview-helpers';
-import { adminToken, apiSignIn, grantRole as grantRoleWithMfa, signInWithCode } from './mfa-helpers';
+import { adminToken, apiSignIn, grantRole, signInWithCode } from './mfa-helpers';
 
 // Issue 17 items 2–5: an admin approves a submission, a ministry buyer buys it once despite a double click, gets the
 // receipt, rates it and deploys it; the deployed app works at its URL and reaches nothing of the platform.
@@ -10,22 +10,13 @@ import { adminToken, apiSignIn, grantRole as grantRoleWithMfa, signInWithCode } 
 // Screenshots (390 and 1440 px, both languages) go to E2E_SHOTS when set, so a later run does not clear them.
 const SHOTS = process.env.E2E_SHOTS ?? 'test-results';
 
-/** An API token; answers the code step with a recovery code for accounts with 2FA on. */
-async function tokenOf(request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
-  return apiSignIn(request, email, password);
-}
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** The one place these journeys grant roles: through the admin API with a reason, enrolling the user's 2FA (decision 211). */
-async function grantRole(request: APIRequestContext, userEmail: string, role: string): Promise<void> {
-  await grantRoleWithMfa(request, userEmail, role);
-}
 
 /** A developer's project submitted to the store, audited by the server, approved by the admin; answers its slug. */
 async function publishApp(page: Page, opts: { tag: string; title: string; app: string; price?: number }): Promise<{ slug: string; authorEmail: string }> {
   const request = page.request;
   const authorEmail = await createAccount(page, { tag: opts.tag, fullName: 'Claire Martin' });
-  const author = await tokenOf(request, authorEmail);
+  const author = await apiSignIn(request, authorEmail);
   const project = await request.post('/api/projects', { headers: bearer(author), data: { title: opts.title, code_content: viteProject(opts.app) } });
   expect(project.status()).toBe(201);
   const { id } = (await project.json()) as { id: string };
@@ -79,7 +70,7 @@ test('fr: a ministry buyer buys once despite a double click, gets the receipt, r
   await page.screenshot({ path: `${SHOTS}/store-receipt-fr-1440.png`, fullPage: true });
 
   // One order, one download, whatever the double clicks did.
-  const buyer = await tokenOf(page.request, buyerEmail);
+  const buyer = await apiSignIn(page.request, buyerEmail);
   const orders = (await (await page.request.get('/api/store/orders', { headers: bearer(buyer) })).json()) as { bought: { total: number } };
   expect(orders.bought.total).toBe(1);
   const listing = (await (await page.request.get(`/api/store/apps/${slug}`)).json()) as { app: { downloads: number } };
@@ -135,7 +126,7 @@ test('en: the seller sees the sale; a buyer cannot buy twice or buy their own li
   test.setTimeout(180_000);
   const { slug, authorEmail } = await publishApp(page, { tag: 'seller-en', title: 'Incident log', app: GOOD_APP });
   const buyerEmail = await createAccount(page, { tag: 'buyer-en', fullName: 'John Smith' });
-  const buyer = await tokenOf(page.request, buyerEmail);
+  const buyer = await apiSignIn(page.request, buyerEmail);
   const bought = await page.request.post(`/api/store/apps/${slug}/orders`, { headers: bearer(buyer), data: { idempotency_key: 'e2e-en-1', price: 1 } });
   expect(bought.status()).toBe(201);
   const order = ((await bought.json()) as { order: { number: string; price: number } }).order;
@@ -169,7 +160,7 @@ test('en: the seller sees the sale; a buyer cannot buy twice or buy their own li
   await page.screenshot({ path: `${SHOTS}/store-deploy-en-390.png`, fullPage: true });
 
   // Buying your own listing: a translated refusal, nothing changed.
-  const author = await tokenOf(page.request, authorEmail);
+  const author = await apiSignIn(page.request, authorEmail);
   const own = await page.request.post(`/api/store/apps/${slug}/orders`, { headers: bearer(author), data: { idempotency_key: 'own-1' } });
   expect(((await own.json()) as { error: { code: string } }).error.code).toBe('store_own_listing');
 });
@@ -232,7 +223,7 @@ test('a hostile deployed app reads no storage or cookie, reaches no API, cannot 
   test.setTimeout(180_000);
   const { slug } = await publishApp(page, { tag: 'hostile', title: 'Outil hostile', app: HOSTILE_APP });
   const buyerEmail = await createAccount(page, { tag: 'victim' });
-  const victim = await tokenOf(page.request, buyerEmail);
+  const victim = await apiSignIn(page.request, buyerEmail);
   expect((await page.request.post(`/api/store/apps/${slug}/orders`, { headers: bearer(victim), data: { idempotency_key: 'victim-1' } })).status()).toBe(201);
   expect((await page.request.post(`/api/store/apps/${slug}/deployments`, { headers: bearer(victim), data: {} })).status()).toBe(201);
 

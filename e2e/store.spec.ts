@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { PASSWORD, createAccount, seriousAxeViolations, storePreferences } from './shell-helpers';
-import { ADMIN, adminToken, signInWithCode } from './mfa-helpers';
+import { createAccount, seriousAxeViolations, signInFr, storePreferences, toastsSettled } from './shell-helpers';
+import { ADMIN, adminToken, apiSignIn, signInWithCode } from './mfa-helpers';
 
 // Issue 16 (web) and 17 item 1: a startup submits an app from its project, sees its audit and justifies a finding;
 // the admin reviews it on /admin/store and approves it; a buyer finds it by a search with the accents left out,
@@ -39,29 +39,8 @@ const FILES = [
   { path: 'src/index.css', content: 'main { font-family: sans-serif; padding: 1rem; }\n' },
 ];
 
-async function apiToken(page: Page, email: string, password = PASSWORD): Promise<string> {
-  const r = await page.request.post('/api/auth/sign-in', { data: { email, password } });
-  expect(r.status()).toBe(200);
-  return (await r.json()).session.access_token as string;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/auth/);
-}
-
-/** Toasts fade in: axe must see them fully shown (its contrast check blends the opacity). */
-async function settled(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-sonner-toast]')].every((el) => el.getAttribute('data-mounted') === 'true' && getComputedStyle(el).opacity === '1'),
-  );
-}
-
 async function noAxe(page: Page) {
-  await settled(page);
+  await toastsSettled(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
@@ -77,14 +56,14 @@ let slug = '';
 test('a startup submits its project, sees the audit, justifies the finding; the admin approves it', async ({ browser }) => {
   const page = await newPage(browser, 'fr');
   const email = await createAccount(page, { tag: 'store-author', fullName: 'Startup Alpha' });
-  const token = await apiToken(page, email);
+  const token = await apiSignIn(page.request, email);
   const created = await page.request.post('/api/projects', {
     headers: { Authorization: `Bearer ${token}` },
     data: { title: 'Projet veille', description: 'Veille des alertes', visibility: 'private', category: 'security', code_content: FILES, tech_stack: ['React', 'TypeScript'] },
   });
   expect(created.status()).toBe(201);
 
-  await signIn(page, email, PASSWORD);
+  await signInFr(page, email);
   await page.goto('/store');
   await expect(page.getByRole('heading', { level: 1, name: 'Store d’applications' })).toBeVisible();
   await page.getByRole('button', { name: 'Soumettre une application' }).click();
@@ -132,7 +111,7 @@ test('a startup submits its project, sees the audit, justifies the finding; the 
 
   // A non-admin does not learn the review page exists.
   const other = await newPage(browser, 'fr');
-  await signIn(other, email, PASSWORD);
+  await signInFr(other, email);
   await other.goto('/admin/store');
   await expect(other.getByTestId('not-found-code')).toHaveText('404');
   await other.context().close();
