@@ -134,7 +134,8 @@ async function main() {
             const g = generateApp(prompt);
             return { title: '', description: g.description, files: g.files, techStack: g.techStack, spec: g.spec ?? null };
           };
-          await seedStore({ db, store, logger, generate, createProject: (userId, g, tx) => projects.createGenerated(userId, g, tx) });
+          // A stop during the seed ends it after the sample in progress, so draining is not held by the rest.
+          await seedStore({ db, store, logger, generate, createProject: (userId, g, tx) => projects.createGenerated(userId, g, tx), stopping: () => stopping });
           // The marketplace's sample solutions are the same apps: link them to their listings (decision 198).
           const linked = await linkMarketplaceSamples(db);
           if (linked) logger.info('marketplace samples linked to the store', { solutions: linked });

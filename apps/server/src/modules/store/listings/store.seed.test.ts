@@ -23,6 +23,20 @@ const seedDeps = (t: StoreTest) => {
 
 for (const engine of ENGINES) {
   describe(`store samples [${engine}]`, () => {
+    it('stops after the sample in progress when the server is stopping; the next start seeds the rest', async () => {
+      const t = await storeTestApp(engine);
+      try {
+        let asked = 0;
+        const first = await seedStore({ ...seedDeps(t), stopping: () => asked++ > 0 });
+        expect(first.created).toEqual([STORE_SAMPLES[0]!.slug]);
+        const rest = await seedStore(seedDeps(t));
+        expect(rest.created).toEqual(STORE_SAMPLES.slice(1).map((s) => s.slug));
+        await t.store.idle();
+      } finally {
+        await t.close();
+      }
+    });
+
     it('seeds the 3 sample listings as real generated apps, audited, then set to their status by the system actor; idempotent, also when run in parallel', async () => {
       const t = await storeTestApp(engine);
       try {

@@ -95,6 +95,8 @@ export type SeedDeps = {
   createProject: (userId: string, g: GeneratedProject, tx: Queryable) => Promise<{ id: string }>;
   logger?: Pick<Logger, 'info' | 'warn' | 'error'>;
   samples?: readonly SampleListing[];
+  /** True once the server is stopping: no further sample is started (the next start seeds the rest, by slug). */
+  stopping?: () => boolean;
 };
 
 /** The review is made by the platform itself: an actor that is no user (audit_log actor_id null, details.actor "system"). */
@@ -110,6 +112,7 @@ export async function seedStore(deps: SeedDeps): Promise<{ created: string[]; re
   const created: string[] = [];
   const reviewed: string[] = [];
   for (const s of deps.samples ?? STORE_SAMPLES) {
+    if (deps.stopping?.()) break;
     try {
       const versionId = await deps.db.transaction(async (tx) => {
         await repo.seedLock(tx, SEED_LOCK);
