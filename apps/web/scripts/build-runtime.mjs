@@ -93,6 +93,18 @@ const visit = (rel) => {
 };
 for (const spec of CORE) visit(modules[spec]);
 const PRELOADS = [...preload].map((rel) => `<link rel="modulepreload" href="/runtime/${rel}">`).join('');
+// The other libraries (lucide-react, recharts...) are preloaded when the frame's address names them
+// (`sandbox.html?preload=lucide-react`, set by the PreviewFrame from the project's imports), at the same moment as
+// the core, not after the handshake that brings the document (decision 239). Only these files can be named.
+const coreFiles = new Set(preload);
+const OPTIONAL = {};
+for (const [spec, file] of Object.entries(modules)) {
+  if (CORE.includes(spec)) continue;
+  const before = new Set(preload);
+  visit(file);
+  OPTIONAL[spec] = [...preload].filter((rel) => !before.has(rel) && !coreFiles.has(rel));
+  for (const rel of OPTIONAL[spec]) preload.delete(rel);
+}
 const SANDBOX_HTML = `<!doctype html>
 <html><head><meta charset="utf-8"><meta name="referrer" content="no-referrer"><title>Preview</title>${PRELOADS}
 <script>
@@ -101,6 +113,17 @@ const SANDBOX_HTML = `<!doctype html>
   // by the iframe's sandbox attribute or by the server's CSP sandbox header.
   if (self.origin !== 'null') { document.title = 'Preview unavailable'; return; }
   var platform = location.origin;
+  var optional = ${JSON.stringify(OPTIONAL)};
+  var asked = /[?&]preload=([^&#]*)/.exec(location.search);
+  (asked ? decodeURIComponent(asked[1]).split(',') : []).forEach(function (spec) {
+    if (!Object.prototype.hasOwnProperty.call(optional, spec)) return;
+    optional[spec].forEach(function (rel) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = '/runtime/' + rel;
+      document.head.appendChild(link);
+    });
+  });
   function write(html) { document.open(); document.write(html); document.close(); }
   if (location.hash.indexOf('#doc=') === 0) {
     try { write(decodeURIComponent(location.hash.slice(5))); } catch (e) { document.body.textContent = String(e); }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderRoutes, session, signedOutRefresh, Probe, setUpPageTests } from '@/test/utils';
@@ -98,6 +98,27 @@ describe('AuthPage', () => {
     await user.type(screen.getByLabelText('Mot de passe'), 'secret-pass');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByText('PROJECTS')).toBeInTheDocument();
+  });
+
+  it('tells the route where it is going once signed in, before going there (the editor fetches its project then)', async () => {
+    mockApi((r) => {
+      if (r.path === '/api/auth/refresh') return signedOutRefresh;
+      if (r.path === '/api/auth/sign-in') return { body: session() };
+      if (r.path === '/api/credits') return { body: { amount: 100 } };
+      return undefined;
+    });
+    const onSignedIn = vi.fn();
+    const user = userEvent.setup();
+    renderRoutes(
+      [{ path: '/auth', element: <AuthPage onSignedIn={onSignedIn} /> }, { path: '/editor', element: <Probe label="EDITOR" /> }],
+      [{ pathname: '/auth', state: { from: '/editor?project=p1' } }],
+    );
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Mot de passe'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('EDITOR')).toBeInTheDocument();
+    expect(onSignedIn).toHaveBeenCalledTimes(1);
+    expect(onSignedIn).toHaveBeenCalledWith('/editor?project=p1');
   });
 
   it('requires email and password to sign in', async () => {

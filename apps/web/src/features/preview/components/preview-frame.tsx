@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreviewBuild } from '../hooks/use-preview';
 import type { BundleSuccess, Device, Locale, PreviewEvent, ProjectFile } from '../types';
-import { DOC_MARK, HOST_READY_MARK, SANDBOX_PATH, assembleDocument, shellBundle, withSourceUrl } from '../utils/assemble';
+import { DOC_MARK, HOST_READY_MARK, assembleDocument, sandboxSrc, shellBundle, withSourceUrl } from '../utils/assemble';
 import { RUN_MARK, isBridgeMessage, type RunMessage } from '../utils/bridge';
 import { locatorFor, mapRuntimeError } from '../utils/error-map';
 
@@ -22,7 +22,7 @@ export type PreviewFrameProps = {
 };
 
 /** A frame document; `hasCode` is false for the shell shown while the first build runs. */
-type Doc = { token: string; document: string; html: string; refreshKey: unknown; hasCode: boolean };
+type Doc = { token: string; document: string; html: string; refreshKey: unknown; hasCode: boolean; src: string };
 /** The channel to the frame's document, made at its one handshake. */
 type Link = { token: string; port: MessagePort };
 
@@ -62,6 +62,7 @@ export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refr
       html: shell.bundle.html,
       refreshKey,
       hasCode: false,
+      src: sandboxSrc(files),
       document: assembleDocument(shell.bundle, { runtimeOrigin: origin, parentOrigin: origin, token, preload: shell.preload }),
     };
   });
@@ -85,7 +86,7 @@ export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refr
     const origin = window.location.origin;
     loaded.current = false;
     pendingRun.current = null;
-    setDoc({ token, html: bundle.html, refreshKey, hasCode: true, document: assembleDocument(bundle, { runtimeOrigin: origin, parentOrigin: origin, token }) });
+    setDoc({ token, html: bundle.html, refreshKey, hasCode: true, src: sandboxSrc(files), document: assembleDocument(bundle, { runtimeOrigin: origin, parentOrigin: origin, token }) });
     // doc is read, not a trigger: a new document is made only for a new build or a refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bundle, version, refreshKey]);
@@ -154,7 +155,7 @@ export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refr
             sandbox="allow-scripts"
             referrerPolicy="no-referrer"
             allow="camera 'none'; microphone 'none'; geolocation 'none'; clipboard-read 'none'; clipboard-write 'none'"
-            src={SANDBOX_PATH}
+            src={doc.src}
             data-device={device}
             className="h-full w-full border-0 bg-white"
           />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assembleDocument, openPageUrl, previewCsp, shellBundle } from './assemble';
+import { assembleDocument, openPageUrl, previewCsp, sandboxSrc, shellBundle } from './assemble';
 import { assembleStaticPage } from './static-page';
 import { createVfs } from './vfs';
 import type { BundleSuccess } from '../types';
@@ -93,5 +93,20 @@ describe('shellBundle', () => {
     expect(html.indexOf('type="importmap"')).toBeLessThan(html.indexOf('modulepreload'));
     expect(html).not.toContain('<script type="module">');
     expect(shellBundle([{ path: 'index.html', content: '<script src="a.js"></script>' }, { path: 'a.js', content: '' }])).toBeNull();
+  });
+});
+
+describe('sandboxSrc', () => {
+  it('names the runtime libraries the project imports beyond React, so the host page preloads them at once', () => {
+    const files = [
+      { path: 'src/App.tsx', content: "import { Plus } from 'lucide-react';\nimport { useState } from 'react';\nimport { LineChart } from \"recharts\";" },
+      { path: 'src/main.tsx', content: "import { createRoot } from 'react-dom/client';" },
+      { path: 'README.md', content: "import x from 'lucide-react'" },
+    ];
+    expect(sandboxSrc(files)).toBe('/runtime/sandbox.html?preload=lucide-react,recharts');
+  });
+
+  it('is the bare host page when the project imports only React, or packages the preview does not have', () => {
+    expect(sandboxSrc([{ path: 'src/main.tsx', content: "import { createRoot } from 'react-dom/client';\nimport _ from 'lodash';" }])).toBe('/runtime/sandbox.html');
   });
 });

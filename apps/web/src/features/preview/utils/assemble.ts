@@ -91,6 +91,28 @@ export function openPageUrl(bundle: BundleSuccess, runtimeOrigin: string): strin
 
 const BARE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'./][^"']*)["']/g;
 
+/** The runtime libraries the project's script files import (bare specifiers with a /runtime/ module). */
+export function runtimeImports(files: readonly ProjectFile[]): Set<string> {
+  const wanted = new Set<string>();
+  for (const f of files) {
+    if (!/\.(tsx?|jsx?|mjs)$/.test(f.path)) continue;
+    for (const m of f.content.matchAll(BARE_IMPORT)) if (m[1] && Object.hasOwn(RUNTIME_MODULES, m[1])) wanted.add(m[1]);
+  }
+  return wanted;
+}
+
+/** Always preloaded by the host page itself (see scripts/build-runtime.mjs). */
+const HOST_PRELOADS = new Set(['react', 'react-dom/client', 'react/jsx-runtime']);
+
+/**
+ * The frame's address: the host page, naming the other runtime libraries the project imports so that the page
+ * starts loading them with React, before the document arrives (decision 239).
+ */
+export function sandboxSrc(files: readonly ProjectFile[]): string {
+  const extra = [...runtimeImports(files)].filter((s) => !HOST_PRELOADS.has(s)).sort();
+  return extra.length ? `${SANDBOX_PATH}?preload=${extra.map(encodeURIComponent).join(',')}` : SANDBOX_PATH;
+}
+
 /**
  * The document to show while the first build runs: the project's page with the import map, the bridge and
  * preloads of the runtime libraries its files import, and no code yet. The build then runs in place, so
@@ -99,11 +121,7 @@ const BARE_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["']([^"'./][^"']*)["']/g;
 export function shellBundle(files: readonly ProjectFile[]): { bundle: BundleSuccess; preload: string[] } | null {
   const entry = detectEntry(createVfs(files));
   if (!entry || entry.kind === 'static') return null;
-  const wanted = new Set<string>(['react/jsx-runtime', 'react-dom/client']);
-  for (const f of files) {
-    if (!/\.(tsx?|jsx?|mjs)$/.test(f.path)) continue;
-    for (const m of f.content.matchAll(BARE_IMPORT)) if (m[1] && Object.hasOwn(RUNTIME_MODULES, m[1])) wanted.add(m[1]);
-  }
+  const wanted = new Set<string>(['react/jsx-runtime', 'react-dom/client', ...runtimeImports(files)]);
   return {
     bundle: { ok: true, kind: entry.kind, html: entry.html, js: '', css: '', map: null, warnings: [], durationMs: 0 },
     preload: [...wanted],
