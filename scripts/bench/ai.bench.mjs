@@ -3,7 +3,7 @@
 // 1. In process: bundles the AI module with esbuild, then times POST /api/functions/sentinel-ai-agent through the
 //    module's Hono sub-app (validation, credit check and charge on an in-memory port, generation, JSON
 //    serialisation) for every prompt of the corpus; reports median and p95, and the same for a GovAdvisor answer.
-// 2. Through HTTP (decision 243): the built server (apps/server/dist/main.js) on PGlite and on PostgreSQL, a signed-in
+// 2. Through HTTP (decision 241): the built server (apps/server/dist/main.js) on PGlite and on PostgreSQL, a signed-in
 //    user (Bearer token), the web app's request (Accept: text/event-stream) read until its `done` event, i.e. until
 //    the project is saved and delivered: credits checked and charged in the database, project and version rows
 //    written. Median and p95 per request, the server's CPU per request (from /proc), and a check that each success

@@ -1,6 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
-import QRCode from 'qrcode';
 import {
   MFA_CHALLENGE_MAX_ATTEMPTS,
   MFA_CHALLENGE_TTL_SECONDS,
@@ -115,6 +114,7 @@ export function createMfaService(deps: MfaDeps) {
       const stored = await repo.upsertPendingMfa(db, user.id, sealSecret(key, secret, user.id));
       if (!stored) throw new AppError(409, 'mfa_already_enabled', 'Two-factor authentication is already on');
       const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email, secret, algorithm: TOTP.algorithm, digits: TOTP.digits, period: TOTP.period });
+      const { default: QRCode } = await import('qrcode'); // loaded at the first enrolment, not at start (decision 242)
       const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
       return { secret, otpauth_url: otpauthUrl, qr_svg: qrSvg };
     },

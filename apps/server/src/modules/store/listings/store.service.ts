@@ -135,7 +135,9 @@ export function createStoreService(deps: StoreDeps) {
     }
     let comp: StoreCompliance;
     try {
-      comp = await compliance(files, { budgetMs: complianceBudgetMs, now: clock, chromiumPath: deps.chromiumPath ?? null });
+      // A complete audit is handed over: the compliance check's ANSSI controls need not lint every file a second time.
+      const audited = analysis.report.complete ? { audit: analysis.report } : {};
+      comp = await compliance(files, { budgetMs: complianceBudgetMs, now: clock, chromiumPath: deps.chromiumPath ?? null, ...audited });
     } catch (err) {
       deps.logger?.error('store compliance check failed', { versionId, error: String(err) });
       comp = { controls: [], accessibility_engine: 'none', limits: [{ fr: 'La validation de conformité n’a pas pu aboutir.', en: 'The compliance validation could not complete.' }] };
