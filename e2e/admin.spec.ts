@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, seriousAxeViolations, signInFr } from './shell-helpers';
+import { createAccount, screenshotWidths, seriousAxeViolations, signInFr } from './shell-helpers';
 import { ADMIN, adminToken, signInWithCode } from './mfa-helpers';
 
 // Issue 20, the admin console: the bootstrap admin (2FA on) finds a user, grants a ministry role with a reason,
@@ -7,14 +7,7 @@ import { ADMIN, adminToken, signInWithCode } from './mfa-helpers';
 test.use({ bypassCSP: true });
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => screenshotWidths(page, SHOTS, name);
 
 test.describe('fr', () => {
   test.use({ locale: 'fr-FR' });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken, apiSignIn, grantRole, signInWithCode } from './mfa-helpers';
-import { PASSWORD, seriousAxeViolations, signInEn, signInFr, storePreferences, toastsSettled, uniqueEmail } from './shell-helpers';
+import { PASSWORD, screenshotWidths, seriousAxeViolations, signInEn, signInFr, storePreferences, toastsSettled, uniqueEmail } from './shell-helpers';
 
 // Issue 18: the marketplace on persisted data. A visitor sees the landing's showcase and the marketplace list the same
 // solutions; a developer is refused Investir with a clear message; an investor pledges and sees the bar move; a
@@ -31,14 +31,7 @@ async function noAxe(page: Page) {
   expect(await seriousAxeViolations(page)).toEqual([]);
 }
 
-async function shot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shot = (page: Page, name: string) => screenshotWidths(page, SHOTS, name);
 
 const card = (page: Page, slug: string) => page.getByTestId(`solution-${slug}`);
 

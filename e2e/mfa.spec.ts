@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, createAccount, seriousAxeViolations } from './shell-helpers';
+import { PASSWORD, createAccount, screenshotWidths, seriousAxeViolations } from './shell-helpers';
 import { freshCode, grantRole, loadFactor, saveFactor, totp, type Factor } from './mfa-helpers';
 
 // Issue 20, two-factor authentication and sessions, as a new user meets them, in French and English, with axe.
@@ -7,14 +7,7 @@ test.use({ bypassCSP: true });
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => screenshotWidths(page, SHOTS, name);
 
 const FR = { email: 'Email', password: 'Mot de passe', submit: 'Se connecter', code: 'Code de vérification', verify: 'Vérifier' };
 const EN = { email: 'Email', password: 'Password', submit: 'Sign in', code: 'Verification code', verify: 'Verify' };

@@ -59,6 +59,16 @@ export async function toastsSettled(page: Page) {
   );
 }
 
+/** Full-page screenshots at 390 and 1440 px as `<dir>/<name>-<width>.png` when a folder is given; the viewport is then 1280 × 800. */
+export async function screenshotWidths(page: Page, dir: string | undefined, name: string) {
+  if (!dir) return;
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** Signs in through the English auth page. */
 export async function signInEn(page: Page, email: string) {
   await page.goto('/auth');

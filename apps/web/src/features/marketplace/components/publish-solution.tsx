@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Loader2 } from 'lucide-react';
 import { MARKETPLACE_CATEGORIES, createSolutionSchema, type MarketplaceCategory } from '@ov/shared';
 import { paths } from '@/config/paths';
 import { FormField } from '@/components/form/form-field';
@@ -12,6 +11,7 @@ import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useLinkableListings, useOwnProjects, usePublishSolution } from '../api/publish-solution';
 import { parseEuros } from '../utils/format';
+import { DialogForm } from './dialog-form';
 
 type Field = 'project_id' | 'store_app_id' | 'title' | 'description' | 'startup' | 'category' | 'price' | 'funding_goal' | 'tags' | 'demo_url';
 
@@ -81,12 +81,7 @@ export function PublishSolutionForm({ onDone }: { onDone: () => void }) {
     );
 
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} className="space-y-4" noValidate>
-      {errors.form ? (
-        <Alert variant="destructive">
-          <AlertDescription>{errors.form}</AlertDescription>
-        </Alert>
-      ) : null}
+    <DialogForm onSubmit={handleSubmit} error={errors.form} pending={publish.isPending} submitLabel={t('marketplace:publish.submit')} onCancel={onDone}>
       <FormField id="publish-project" label={t('marketplace:publish.project')} hint={t('marketplace:publish.projectHint')} error={errors.project_id ?? null}>
         {(control) => (
           <NativeSelect {...control} value={v.project_id} onChange={set('project_id')} disabled={!projects.isSuccess}>
@@ -146,15 +141,6 @@ export function PublishSolutionForm({ onDone }: { onDone: () => void }) {
       <FormField id="publish-demo" label={t('marketplace:publish.demo')} hint={t('marketplace:publish.demoHint')} error={errors.demo_url ?? null}>
         {(control) => <Input {...control} type="url" value={v.demo_url} onChange={set('demo_url')} />}
       </FormField>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('marketplace:dialog.cancel')}
-        </Button>
-        <Button type="submit" disabled={publish.isPending}>
-          {publish.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {t('marketplace:publish.submit')}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -14,6 +14,7 @@ import { useSolutionAction } from '../api/act-on-solution';
 import { useSolutionDetail } from '../api/get-solution';
 import { formatDecimal, formatEuros, formatPercent, parseEuros, textOf } from '../utils/format';
 import { ActionDialog } from './action-dialog';
+import { DialogForm } from './dialog-form';
 import { FundingBar } from './solution-card';
 
 export type OpenAction = { kind: 'analyze' | 'invest' | 'evaluate' | 'grant'; solution: MarketplaceSolution } | null;
@@ -186,7 +187,12 @@ function AmountForm({ kind, solution, title, demo, onDone }: { kind: 'invest' | 
   };
 
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} className="space-y-4" noValidate>
+    <DialogForm
+      onSubmit={handleSubmit}
+      pending={action.isPending}
+      submitLabel={kind === 'invest' ? (demo ? t('marketplace:invest.demoSubmit') : t('marketplace:invest.submit')) : t('marketplace:grant.submit')}
+      onCancel={onDone}
+    >
       {kind === 'invest' && demo ? (
         <Alert>
           <FlaskConical className="size-4" aria-hidden="true" />
@@ -198,16 +204,7 @@ function AmountForm({ kind, solution, title, demo, onDone }: { kind: 'invest' | 
       <FormField id={id} label={t(`marketplace:${kind}.amount`)} hint={t(`marketplace:${kind}.amountHint`)} error={error}>
         {(control) => <Input {...control} inputMode="numeric" autoComplete="off" value={text} onChange={(e) => { setText(e.target.value); setError(null); }} autoFocus />}
       </FormField>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('marketplace:dialog.cancel')}
-        </Button>
-        <Button type="submit" disabled={action.isPending}>
-          {action.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {kind === 'invest' ? (demo ? t('marketplace:invest.demoSubmit') : t('marketplace:invest.submit')) : t('marketplace:grant.submit')}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }
 
@@ -238,12 +235,7 @@ function EvaluateForm({ solution, title, onDone }: { solution: MarketplaceSoluti
   };
 
   return (
-    <form onSubmit={(e) => void handleSubmit(e)} className="space-y-4" noValidate>
-      {errors.form ? (
-        <Alert variant="destructive">
-          <AlertDescription>{errors.form}</AlertDescription>
-        </Alert>
-      ) : null}
+    <DialogForm onSubmit={handleSubmit} error={errors.form} pending={action.isPending} submitLabel={t('marketplace:evaluate.submit')} onCancel={onDone}>
       <FormField id="evaluation-grade" label={t('marketplace:evaluate.grade')} error={errors.grade ?? null}>
         {(control) => (
           <NativeSelect {...control} value={grade} onChange={(e) => { setGrade(e.target.value); setErrors(({ grade: _g, ...rest }) => rest); }}>
@@ -259,15 +251,6 @@ function EvaluateForm({ solution, title, onDone }: { solution: MarketplaceSoluti
       <FormField id="evaluation-text" label={t('marketplace:evaluate.text')} hint={t('marketplace:evaluate.textHint')} error={errors.text ?? null}>
         {(control) => <Textarea {...control} value={text} onChange={(e) => { setText(e.target.value); setErrors(({ text: _t, ...rest }) => rest); }} maxLength={2000} />}
       </FormField>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('marketplace:dialog.cancel')}
-        </Button>
-        <Button type="submit" disabled={action.isPending}>
-          {action.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {t('marketplace:evaluate.submit')}
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ShieldAlert, ShieldCheck, Clock } from 'lucide-react';
+import { ShieldAlert, ShieldCheck, Clock, Lock } from 'lucide-react';
 import type { FindingSeverity, StoreStatus } from '@ov/shared';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
@@ -17,6 +17,17 @@ export function StatusBadge({ status, className }: { status: StoreStatus; classN
   return (
     <Badge variant="outline" className={cn(STATUS_CLASS[status], className)} data-status={status}>
       {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+/** "Ministries only" with a lock, on a listing's card and page. */
+export function MinistryOnlyBadge() {
+  const { t } = useTranslation('store');
+  return (
+    <Badge variant="outline">
+      <Lock className="size-3" aria-hidden="true" />
+      {t('card.ministryOnly')}
     </Badge>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ArrowLeft, Code2, Lock, Play } from 'lucide-react';
+import { ArrowLeft, Code2, Play } from 'lucide-react';
 import type { ProjectFile, StoreAppDetail } from '@ov/shared';
 import { PageMeta } from '@/components/page-meta';
 import { QueryFallback } from '@/components/query-fallback';
@@ -12,7 +12,7 @@ import { useStoreSource } from '../api/get-store-app';
 import { formatDate } from '../utils/format';
 import { AuditLabel } from './audit-label';
 import { AuthorPanel } from './author-panel';
-import { StatusBadge } from './badges';
+import { MinistryOnlyBadge, StatusBadge } from './badges';
 import { ComplianceProfile } from './compliance-profile';
 import { FindingsList } from './findings-list';
 import { DeclaredPanel, PricePanel, VersionPanel } from './side-panels';
@@ -70,12 +70,7 @@ export function ListingPage({ app, renderDemo, renderSource, renderPurchase }: {
             {app.title}
           </h1>
           <StatusBadge status={app.status} />
-          {app.ministry_only && (
-            <Badge variant="outline">
-              <Lock className="size-3" aria-hidden="true" />
-              {t('card.ministryOnly')}
-            </Badge>
-          )}
+          {app.ministry_only && <MinistryOnlyBadge />}
         </div>
         <p className="text-sm text-muted-foreground">
           {t(`categories.${app.category}`)} · {t('detail.by', { author: app.author.name })} ·{' '}

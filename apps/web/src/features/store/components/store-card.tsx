@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Download, Lock, Star } from 'lucide-react';
+import { Download, Star } from 'lucide-react';
 import type { StoreAppSummary } from '@ov/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatNumber, formatPrice, formatRating, splitTech } from '../utils/format';
-import { AuditChip, StatusBadge } from './badges';
+import { AuditChip, MinistryOnlyBadge, StatusBadge } from './badges';
 
 /** A listing's card (spec §2): title, status, 3 tech badges plus "+N", price in EUR, rating, downloads, audit chip. */
 export function StoreCard({ app, headingLevel = 3 }: { app: StoreAppSummary; headingLevel?: 2 | 3 }) {
@@ -45,12 +45,7 @@ export function StoreCard({ app, headingLevel = 3 }: { app: StoreAppSummary; hea
       </ul>
       <div className="mt-auto flex flex-wrap items-center gap-2">
         <AuditChip score={app.audit_score} baseline={app.baseline} />
-        {app.ministry_only && (
-          <Badge variant="outline">
-            <Lock className="size-3" aria-hidden="true" />
-            {t('card.ministryOnly')}
-          </Badge>
-        )}
+        {app.ministry_only && <MinistryOnlyBadge />}
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-3 text-sm">
         <span className="text-lg font-bold" data-testid="store-card-price">
