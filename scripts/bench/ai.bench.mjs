@@ -12,7 +12,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleServer, removeBundle } from './bundle-server.mjs';
-import { grantCredits, startServer, stopServer, treeCpuSeconds, withSchema } from './server-lib.mjs';
+import { grantCredits, startServer, stopServer, treeCpuSeconds, withSchema as withSchemaOf } from './load.mjs';
+
+const withSchema = (fn) => withSchemaOf('bench', fn);
 
 const { createAiRoutes, PROMPT_CORPUS, Hono } = await bundleServer('ai', `export { createAiRoutes } from './apps/server/src/modules/ai/index.ts';
 export { PROMPT_CORPUS } from './apps/server/src/modules/ai/offline/corpus.ts';

@@ -12,11 +12,12 @@
 // responses framed by Content-Length) so that it takes as little of them as it can; its own CPU per
 // request is printed, as are the server's (all its processes) and PostgreSQL's (its backends).
 import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cpuSeconds, grantCredits, nodeFlags, serverEnv, startServer, stopServer, treeCpuSeconds, withSchema } from './server-lib.mjs';
+import {
+  closeAgent, cpuSeconds, ensureBuilt, fmt, grantCredits, load as loadGen, nodeFlags, ownCpuSeconds, rawRequest as raw, request, serverEnv,
+  startServer, stopServer, treeCpuSeconds, userSession, withSchema as withSchemaOf,
+} from './load.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -24,117 +25,10 @@ const WEB_CONCURRENCIES = (process.env.BENCH_WEB_CONCURRENCY ?? '1,2').split(','
 /** Which parts run: BENCH_PARTS=projects,credits,rss (all by default). */
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'projects,credits,rss').split(',').map((p) => p.trim()));
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-function request(base, method, path, { token, body } = {}) {
-  return new Promise((resolve, reject) => {
-    const data = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      `${base}${path}`,
-      {
-        method,
-        agent,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(data ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (c) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString();
-          resolve({ status: res.statusCode, json: text ? JSON.parse(text) : undefined });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (data) req.write(data);
-    req.end();
-  });
-}
-
-async function userSession(base, email) {
-  const password = 'Bench-User-Pass-1';
-  await request(base, 'POST', '/api/auth/sign-up', { body: { email, password, full_name: 'Bench' } });
-  const r = await request(base, 'POST', '/api/auth/sign-in', { body: { email, password } });
-  return r.json.session;
-}
-
-/**
- * Sends `request` (raw HTTP/1.1 bytes) on CONCURRENCY keep-alive connections, each sending its next
- * request as soon as the previous response is complete, for DURATION_MS. No pipelining.
- */
-function load(port, request, durationMs = DURATION_MS, concurrency = CONCURRENCY) {
-  const bytes = Buffer.from(request);
-  const latencies = [];
-  const statuses = {};
-  const started = performance.now();
-  const end = started + durationMs;
-  return new Promise((resolve, reject) => {
-    let open = concurrency;
-    for (let i = 0; i < concurrency; i++) {
-      const sock = net.connect(port, '127.0.0.1');
-      sock.setNoDelay(true);
-      let buf = Buffer.alloc(0);
-      let t0 = 0;
-      const send = () => {
-        t0 = performance.now();
-        sock.write(bytes);
-      };
-      sock.on('connect', send);
-      sock.on('data', (chunk) => {
-        buf = buf.length ? Buffer.concat([buf, chunk]) : chunk;
-        for (;;) {
-          const headEnd = buf.indexOf('\r\n\r\n');
-          if (headEnd < 0) return;
-          const head = buf.toString('latin1', 0, headEnd);
-          const m = /\r\ncontent-length:\s*(\d+)/i.exec(head);
-          if (!m) {
-            sock.destroy();
-            reject(new Error(`response without content-length: ${head.slice(0, 200)}`));
-            return;
-          }
-          const size = headEnd + 4 + Number(m[1]);
-          if (buf.length < size) return;
-          const status = Number(head.slice(9, 12));
-          statuses[status] = (statuses[status] ?? 0) + 1;
-          latencies.push(performance.now() - t0);
-          buf = buf.subarray(size);
-          if (performance.now() < end) send();
-          else {
-            sock.end();
-            return;
-          }
-        }
-      });
-      sock.on('error', reject);
-      sock.on('close', () => {
-        if (--open > 0) return;
-        const elapsed = (performance.now() - started) / 1000;
-        latencies.sort((a, b) => a - b);
-        const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-        resolve({ count: latencies.length, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), statuses });
-      });
-    }
-  });
-}
-
-const rawRequest = (port, method, path, { token, body } = {}) => {
-  const data = body === undefined ? '' : JSON.stringify(body);
-  return (
-    `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n` +
-    (token ? `Authorization: Bearer ${token}\r\n` : '') +
-    (data ? `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(data)}\r\n` : '') +
-    `\r\n${data}`
-  );
-};
-
-const fmt = (n, d = 1) => n.toFixed(d);
-
-const ownCpuSeconds = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
+ensureBuilt();
+const load = (port, requests, durationMs = DURATION_MS, concurrency = CONCURRENCY) => loadGen({ port, requests, durationMs, concurrency });
+const rawRequest = (port, method, path, opts) => raw(`127.0.0.1:${port}`, method, path, opts);
+const withSchema = (fn) => withSchemaOf('bench', fn);
 
 /** Measures `request` under load with the CPU each party used per request. */
 async function measure(child, port, admin, appName, request) {
@@ -263,4 +157,4 @@ try {
 }
 if (PARTS.has('rss')) await benchRss();
 console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
-agent.destroy();
+closeAgent();

@@ -1,4 +1,4 @@
-// Shared by the API benchmarks (api, nginx, soak): starting the built server, a throwaway PostgreSQL schema,
+// Shared by the server benchmarks (api, ai, nginx, soak): starting the built server, a throwaway PostgreSQL schema,
 // a small HTTP client for setup, the CPU a process tree used, and the lean load generator. The file name does
 // not end in .bench.mjs, so `npm run bench` does not run it on its own.
 //
@@ -41,34 +41,73 @@ export const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? serveScript.split(/\s+
 
 export const BENCH_ADMIN = { email: 'admin@bench.test', password: 'Bench-Admin-Pass-1' };
 
+/** The `serve` script's leading VAR=value words (e.g. MALLOC_ARENA_MAX), passed to the server as `npm start` does. */
+export const serverEnv = Object.fromEntries(
+  serveScript
+    .split(/\s+/)
+    .filter((a) => /^[A-Z_][A-Z0-9_]*=/.test(a))
+    .map((a) => [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]),
+);
+
+function withTimeout(promise, ms, message) {
+  let timer;
+  return Promise.race([promise, new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)))]).finally(() => clearTimeout(timer));
+}
+
 /**
- * Starts the built server on `port` (a free one by default) with bench defaults under `env`, and waits (bounded
- * polling) until `readyPath` answers 200. `ready: '/api/health/ready'` waits for the database and migrations too.
+ * Starts the built server on `port` (a free one by default) with the `serve` script's flags and environment and bench
+ * defaults under `env`, and waits (bounded polling) until `readyPath` answers 200 (`/api/health/ready` waits for the
+ * database and migrations too). Its JSON log lines are read, not shown (warnings and errors are): `background()`
+ * resolves with the fields of its "background start finished" line (the store's sample seed on a first start,
+ * decision 240), so a measurement at rest or at steady state can wait for it. Throughput runs pass STORE_SEED=0: the
+ * seed is one-off first-start work that would otherwise run during the load; api.bench.mjs prints its cost.
  */
 export async function startServer(env, { port, readyPath = '/api/health' } = {}) {
   port ??= await freePort();
+  const started = performance.now();
   const child = spawn(process.execPath, [...nodeFlags, mainJs], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'test',
       RATE_LIMIT_DISABLED: '1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       HOST: '127.0.0.1',
       PORT: String(port),
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
+      ...serverEnv,
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let onBackground;
+  const backgroundDone = new Promise((resolve) => (onBackground = resolve));
+  let pending = '';
+  child.stdout.on('data', (d) => {
+    pending += d;
+    const lines = pending.split('\n');
+    pending = lines.pop();
+    for (const line of lines) {
+      let msg;
+      try {
+        msg = JSON.parse(line);
+      } catch {
+        process.stdout.write(`${line}\n`);
+        continue;
+      }
+      if (msg.level === 'warn' || msg.level === 'error' || msg.level === 'fatal') process.stdout.write(`${line}\n`);
+      if (msg.msg === 'background start finished') onBackground({ ...msg, sinceSpawnMs: performance.now() - started });
+    }
   });
   const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600 && child.exitCode === null; i++) {
+  // Up to 2 minutes: a first start on PGlite creates the database (initdb), slow on a loaded machine.
+  for (let i = 0; i < 1200 && child.exitCode === null; i++) {
     try {
       const r = await fetch(`${base}${readyPath}`);
-      if (r.status === 200) return { child, base, port, exited };
+      if (r.status === 200) return { child, base, port, exited, background: () => withTimeout(backgroundDone, 120_000, "the server's background start did not finish") };
     } catch {
       /* not yet */
     }
