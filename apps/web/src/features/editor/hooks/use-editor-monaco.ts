@@ -21,7 +21,6 @@ export function useEditorMonaco({ ws, wsRef, updateWs }: Deps) {
   const [monacoApi, setMonacoApi] = useState<MonacoApi | null>(null);
   const editorRef = useRef<MonacoInstance | null>(null);
   const commandsRef = useRef<EditorCommands>({ save: () => {}, format: () => {}, search: () => {} });
-  const synced = useRef(false);
 
   useEffect(() => {
     if (!monacoApi) return;
@@ -48,11 +47,8 @@ export function useEditorMonaco({ ws, wsRef, updateWs }: Deps) {
         changedSet = true;
       }
     }
-    // Imports between files resolve only once every model exists: re-validate when the set of files changes. Not
-    // for the first set: each model is first validated after it was added (debounced), when all of them exist, and
-    // re-validating restarts the TypeScript worker (a 1.1 MB script and its libraries again, decision 237).
-    if (changedSet && synced.current) void import('../utils/monaco-setup').then((m) => m.revalidateTypeScript());
-    synced.current = true;
+    // Imports between files resolve only once every model exists: re-validate when the set of files changes.
+    if (changedSet) void import('../utils/monaco-setup').then((m) => m.revalidateTypeScript());
   }, [monacoApi, ws]);
 
   const handleMount = useCallback((editor: MonacoInstance, monaco: MonacoApi) => {
