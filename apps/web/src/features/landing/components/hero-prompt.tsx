@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@/lib/nav';
 import { useTranslation } from 'react-i18next';
 import { Bot, Loader2, MessageSquare, Sparkles, Wand2 } from 'lucide-react';
@@ -7,11 +7,16 @@ import { toast } from '@/lib/toast';
 import { pendingGeneration } from '@/lib/pending';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
-import { GenerationProgress } from '@/components/generation-progress';
 import { PressedGroup } from '@/components/pressed-group';
 import { cn, submitOnEnter } from '@/lib/utils';
 import { useTypingPlaceholder } from '../hooks/use-typing-placeholder';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
+
+// The generation panel shows only once a prompt is sent: not part of the first load (docs/performance.md, Landing,
+// third round). Its module is fetched as soon as the visitor starts using the prompt, so it is there by the click.
+const loadProgress = () => import('@/components/generation-progress');
+const GenerationProgress = lazy(() => loadProgress().then((m) => ({ default: m.GenerationProgress })));
+const preloadProgress = () => void loadProgress();
 
 export const HERO_MODES = ['app', 'chat'] as const;
 export type HeroMode = (typeof HERO_MODES)[number];
@@ -87,6 +92,8 @@ export function HeroPrompt() {
   return (
     <form
       onSubmit={handleSubmit}
+      onFocusCapture={preloadProgress}
+      onPointerDownCapture={preloadProgress}
       aria-busy={loading}
       className="w-full max-w-3xl rounded-2xl border bg-card p-3 text-left shadow-lg sm:p-4"
       data-testid="hero-prompt"
@@ -190,7 +197,9 @@ export function HeroPrompt() {
       </div>
       {loading && mode === 'app' ? (
         // The steps show from the click, while the editor's code loads; the editor then goes on with them (issue 12).
-        <GenerationProgress state={{ status: 'running', prompt: prompt.trim(), steps: [], files: [] }} compact className="mt-3" />
+        <Suspense fallback={null}>
+          <GenerationProgress state={{ status: 'running', prompt: prompt.trim(), steps: [], files: [] }} compact className="mt-3" />
+        </Suspense>
       ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-2" role="group" aria-label={t('prompt.suggestionsLabel')}>
         {CHIPS.map((c) => (
