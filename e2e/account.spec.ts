@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, createAccount, seriousAxeViolations, toastsSettled, uniqueEmail } from './shell-helpers';
-import { ADMIN, adminToken, signInWithCode } from './mfa-helpers';
+import { ADMIN, adminToken, SIGN_IN_LABELS, signInWithCode } from './mfa-helpers';
 
 // Issue 12, points 5 and 7: no dead ends (a prompt survives sign-up, running out of credits leads to buying them
 // and back), and the account basics (change password, admin-issued reset link). French and English, with axe.
@@ -169,7 +169,7 @@ test('en: an admin issues a one-time reset link; the user sets a new password wi
   await setLanguage(page, 'en');
   // The admin has 2FA (decision 211): enrolled on first use, then the code step of the sign-in.
   await adminToken(page.request);
-  await signInWithCode(page, ADMIN.email, ADMIN.password, { email: 'Email', password: 'Password', submit: 'Sign in', code: 'Verification code', verify: 'Verify' });
+  await signInWithCode(page, ADMIN.email, ADMIN.password, SIGN_IN_LABELS.en);
   await page.goto('/profile');
   const card = page.getByRole('form', { name: 'Reset link (administrator)' });
   await card.getByLabel('User\'s e-mail').fill(email);

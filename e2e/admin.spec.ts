@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, screenshotWidths, seriousAxeViolations, signInFr } from './shell-helpers';
-import { ADMIN, adminToken, signInWithCode } from './mfa-helpers';
+import { ADMIN, adminToken, SIGN_IN_LABELS, signInWithCode } from './mfa-helpers';
 
 // Issue 20, the admin console: the bootstrap admin (2FA on) finds a user, grants a ministry role with a reason,
 // locks and unlocks, reads the audit log and exports it. Non-admins get the 404 page. French and English, with axe.
@@ -15,7 +15,7 @@ test.describe('fr', () => {
   test('fr: the admin grants a ministry role with a reason, locks and unlocks, finds it all in the audit log and exports it', async ({ page }) => {
     const email = await createAccount(page, { tag: 'console', fullName: 'Inès Ministère' });
     await adminToken(page.request);
-    await signInWithCode(page, ADMIN.email, ADMIN.password, { email: 'Email', password: 'Mot de passe', submit: 'Se connecter', code: 'Code de vérification', verify: 'Vérifier' });
+    await signInWithCode(page, ADMIN.email, ADMIN.password, SIGN_IN_LABELS.fr);
     await page.getByRole('link', { name: 'Administration' }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
 
@@ -87,7 +87,7 @@ test.describe('en', () => {
 
   test('en: the console in English', async ({ page }) => {
     await adminToken(page.request);
-    await signInWithCode(page, ADMIN.email, ADMIN.password, { email: 'Email', password: 'Password', submit: 'Sign in', code: 'Verification code', verify: 'Verify' });
+    await signInWithCode(page, ADMIN.email, ADMIN.password, SIGN_IN_LABELS.en);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Users' })).toBeVisible();

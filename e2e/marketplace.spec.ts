@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminToken, apiSignIn, grantRole, signInWithCode } from './mfa-helpers';
+import { adminToken, apiSignIn, grantRole, SIGN_IN_LABELS, signInWithCode } from './mfa-helpers';
 import { PASSWORD, screenshotWidths, seriousAxeViolations, signInEn, signInFr, storePreferences, toastsSettled, uniqueEmail } from './shell-helpers';
 
 // Issue 18: the marketplace on persisted data. A visitor sees the landing's showcase and the marketplace list the same
@@ -176,7 +176,7 @@ test('a startup publishes a solution on its project and sees what it received on
 test('a ministry account evaluates and grants (fr), and the figures move', async ({ page, request }) => {
   const email = await accountWithRole(request, 'ministry_defense');
   await storePreferences(page, { language: 'fr' });
-  await signInWithCode(page, email, PASSWORD, { email: 'Email', password: 'Mot de passe', submit: 'Se connecter', code: 'Code de vérification', verify: 'Vérifier' });
+  await signInWithCode(page, email, PASSWORD, SIGN_IN_LABELS.fr);
   await page.goto('/marketplace');
   await page.getByRole('tab', { name: 'Gouvernement' }).click();
   const sky = card(page, 'sky-sentinel');

@@ -86,12 +86,19 @@ export async function grantRole(request: APIRequestContext, email: string, role:
   return enrolOverApi(request, await apiSignIn(request, email), email);
 }
 
+/** The auth page's labels `signInWithCode` finds its way by, in each language. */
+export type SignInLabels = { email: string; password: string; submit: string; code: string; verify: string };
+export const SIGN_IN_LABELS: Record<'fr' | 'en', SignInLabels> = {
+  fr: { email: 'Email', password: 'Mot de passe', submit: 'Se connecter', code: 'Code de vérification', verify: 'Vérifier' },
+  en: { email: 'Email', password: 'Password', submit: 'Sign in', code: 'Verification code', verify: 'Verify' },
+};
+
 /** Signs in through the auth page and answers the code step with a fresh TOTP code. */
 export async function signInWithCode(
   page: Page,
   email: string,
   password: string,
-  labels: { email: string; password: string; submit: string; code: string; verify: string },
+  labels: SignInLabels,
 ): Promise<void> {
   const f = loadFactor(email);
   if (!f) throw new Error(`${email} was never enrolled in this run`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PASSWORD, createAccount, screenshotWidths, seriousAxeViolations } from './shell-helpers';
-import { freshCode, grantRole, loadFactor, saveFactor, totp, type Factor } from './mfa-helpers';
+import { freshCode, grantRole, loadFactor, saveFactor, SIGN_IN_LABELS, totp, type Factor } from './mfa-helpers';
 
 // Issue 20, two-factor authentication and sessions, as a new user meets them, in French and English, with axe.
 test.use({ bypassCSP: true });
@@ -9,8 +9,8 @@ const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
 const shoot = (page: Page, name: string) => screenshotWidths(page, SHOTS, name);
 
-const FR = { email: 'Email', password: 'Mot de passe', submit: 'Se connecter', code: 'Code de vérification', verify: 'Vérifier' };
-const EN = { email: 'Email', password: 'Password', submit: 'Sign in', code: 'Verification code', verify: 'Verify' };
+const FR = SIGN_IN_LABELS.fr;
+const EN = SIGN_IN_LABELS.en;
 
 async function passwordStep(page: Page, email: string, l: typeof FR) {
   await page.goto('/auth');

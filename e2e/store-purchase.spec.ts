@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PASSWORD, createAccount, seriousAxeViolations, signInEn, signInFr } from './shell-helpers';
 import { viteProject } from './preview-helpers';
-import { adminToken, apiSignIn, grantRole, signInWithCode } from './mfa-helpers';
+import { adminToken, apiSignIn, grantRole, SIGN_IN_LABELS, signInWithCode } from './mfa-helpers';
 
 // Issue 17 items 2–5: an admin approves a submission, a ministry buyer buys it once despite a double click, gets the
 // receipt, rates it and deploys it; the deployed app works at its URL and reaches nothing of the platform.
@@ -47,7 +47,7 @@ test('fr: a ministry buyer buys once despite a double click, gets the receipt, r
   const { slug } = await publishApp(page, { tag: 'seller', title: 'Registre des incidents', app: GOOD_APP, price: 15000 });
   const buyerEmail = await createAccount(page, { tag: 'buyer', fullName: 'Jean Dupont' });
   await grantRole(page.request, buyerEmail, 'ministry_interior');
-  await signInWithCode(page, buyerEmail, PASSWORD, { email: 'Email', password: 'Mot de passe', submit: 'Se connecter', code: 'Code de vérification', verify: 'Vérifier' });
+  await signInWithCode(page, buyerEmail, PASSWORD, SIGN_IN_LABELS.fr);
 
   await page.goto(`/store/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Registre des incidents' })).toBeVisible();

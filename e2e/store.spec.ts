@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createAccount, seriousAxeViolations, signInFr, storePreferences, toastsSettled } from './shell-helpers';
-import { ADMIN, adminToken, apiSignIn, signInWithCode } from './mfa-helpers';
+import { ADMIN, adminToken, apiSignIn, SIGN_IN_LABELS, signInWithCode } from './mfa-helpers';
 
 // Issue 16 (web) and 17 item 1: a startup submits an app from its project, sees its audit and justifies a finding;
 // the admin reviews it on /admin/store and approves it; a buyer finds it by a search with the accents left out,
@@ -120,7 +120,7 @@ test('a startup submits its project, sees the audit, justifies the finding; the 
   // Admins sign in with their second factor (decision 211); adminToken enrols the bootstrap admin on first use.
   const admin = await newPage(browser, 'fr');
   await adminToken(admin.context().request);
-  await signInWithCode(admin, ADMIN.email, ADMIN.password, { email: 'Email', password: 'Mot de passe', submit: 'Se connecter', code: 'Code de vérification', verify: 'Vérifier' });
+  await signInWithCode(admin, ADMIN.email, ADMIN.password, SIGN_IN_LABELS.fr);
   await admin.goto('/admin/store');
   await expect(admin.getByRole('heading', { level: 1, name: 'Revue du store' })).toBeVisible();
   const item = admin.getByTestId('queue-item').filter({ hasText: TITLE });
