@@ -102,6 +102,14 @@ describe('generation from an AppSpec', () => {
       expect(both.length, prompt).toBeGreaterThan(5);
       for (const r of both) expect(String(r[dates[1]!.key]) > String(r[dates[0]!.key]), `${prompt}: ${JSON.stringify(r)}`).toBe(true);
     }
+    // a shift ends after it starts, date and time
+    const roster = understandPrompt('A duty roster for the fire station: firefighter, shift start, shift end, vehicle assigned, remarks');
+    if (roster.kind !== 'spec') throw new Error('vague');
+    const [start, end] = roster.spec.entities[0]!.fields.filter((f) => f.type === 'datetime');
+    expect(start && end).toBeTruthy();
+    for (const r of sampleRows(roster.spec.entities[0]!, 'en', roster.spec.seed, 0, {})) {
+      if (r[start!.key] && r[end!.key]) expect(String(r[end!.key]) > String(r[start!.key]), JSON.stringify(r)).toBe(true);
+    }
     // a clearance expires months after its request, not the next day
     const u = understandPrompt("Suivi des habilitations : nom, niveau d'habilitation, date de dépôt du dossier, date d'expiration");
     if (u.kind !== 'spec') throw new Error('vague');

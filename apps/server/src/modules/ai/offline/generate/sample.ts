@@ -58,7 +58,7 @@ function textFor(f: typeof fakerFR, field: AppField, entity: AppEntity, lang: Ap
   if (/pays|country/.test(l)) return f.location.country();
   if (/adresse|address/.test(l)) return `${f.location.streetAddress()}, ${f.location.city()}`;
   if (/salle|room|bureau|office|local/.test(l)) return f.helpers.arrayElement(w.rooms) + f.number.int({ min: 1, max: 40 });
-  if (/véhicule|vehicle|voiture|car\b|camion|truck/.test(l)) return `${f.vehicle.manufacturer()} ${f.vehicle.model()}`;
+  if (/véhicule|vehicle|voiture|car\b|camion|truck/.test(l)) return f.vehicle.vehicle();
   if (/couleur|colou?r/.test(l)) return f.color.human();
   if (/poste|fonction|job|title|grade|rank/.test(l) && !/titre|intitulé/.test(l)) return f.person.jobTitle();
   if (/objet|sujet|subject|titre|title|intitulé|motif|reason|purpose|libellé|description|nom|name/.test(l)) {
@@ -117,6 +117,7 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
     const row: SampleRow = { id: `${entity.key}-${n + 1}` };
     let lastTime: number | null = null;
     let lastDay: number | null = null;
+    let lastDateTimeDay: number | null = null;
     let person: { first: string; last: string } | null = null;
     for (const field of entity.fields) {
       // Each value has its own seed (row, field): adding, removing or moving a field by instruction leaves every
@@ -206,7 +207,9 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
           const minutes: number = lastTime === null ? f.number.int({ min: 7 * 12, max: 17 * 12 }) * 5 : Math.min(23 * 60 + 55, lastTime + f.number.int({ min: 3, max: 60 }) * 5);
           lastTime = minutes;
           const hm = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
-          row[field.key] = field.type === 'time' ? hm : `${isoDay(REF_DAY + f.number.int({ min: -30, max: 14 }) * 86_400_000)}T${hm}`;
+          // the date times of one record share their day (a shift's end on the day it started, after it)
+          lastDateTimeDay ??= REF_DAY + f.number.int({ min: -30, max: 14 }) * 86_400_000;
+          row[field.key] = field.type === 'time' ? hm : `${isoDay(lastDateTimeDay)}T${hm}`;
           break;
         }
       }
