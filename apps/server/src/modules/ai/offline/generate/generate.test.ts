@@ -130,6 +130,31 @@ describe('generation from an AppSpec', () => {
     for (const r of rows) expect(String(r[rack.key])).toMatch(/^Rack [A-H]\d{1,2}$/);
   });
 
+  it('names places inside a site as people do: a building is "Bâtiment C", a sector has a side, a gate a number, never a city', () => {
+    const u = understandPrompt("Un outil de suivi des exercices d'évacuation : date de l'exercice, bâtiment, secteur, porte de sortie et nombre de personnes évacuées");
+    if (u.kind !== 'spec') throw new Error('vague');
+    const entity = u.spec.entities[0]!;
+    const key = (re: RegExp) => entity.fields.find((f) => re.test(f.label.toLowerCase()))!.key;
+    const rows = sampleRows(entity, 'fr', u.spec.seed, 0, {});
+    for (const r of rows) {
+      expect(String(r[key(/bâtiment/)])).toMatch(/^Bâtiment [A-H]$/);
+      expect(String(r[key(/secteur/)])).toMatch(/^Secteur (nord|sud|est|ouest)$/);
+      expect(String(r[key(/porte/)])).toMatch(/^Porte [1-6]$/);
+    }
+    const en = understandPrompt('A fire drill log: drill date, building, floor, people evacuated');
+    if (en.kind !== 'spec') throw new Error('vague');
+    const e = en.spec.entities[0]!;
+    const enRows = sampleRows(e, 'en', en.spec.seed, 0, {});
+    const building = e.fields.find((f) => f.label === 'Building')!.key;
+    const floor = e.fields.find((f) => f.label === 'Floor')!;
+    expect(floor.type).toBe('number');
+    for (const r of enRows) {
+      expect(String(r[building])).toMatch(/^Building [A-H]$/);
+      expect(r[floor.key]).toBeGreaterThanOrEqual(0);
+      expect(r[floor.key]).toBeLessThanOrEqual(8);
+    }
+  });
+
   it('links related entities: the intervention form offers the vehicles, its sample rows point to real vehicles', () => {
     const files = generateFromSpec(FLEET).files;
     const interventions = file(files, 'src/data/intervention.ts');

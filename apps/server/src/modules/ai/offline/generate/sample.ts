@@ -57,7 +57,9 @@ function textFor(f: typeof fakerFR, field: AppField, entity: AppEntity, lang: Ap
   if (/ville|city|town|commune/.test(l)) return f.location.city();
   if (/pays|country/.test(l)) return f.location.country();
   if (/adresse|address/.test(l)) return `${f.location.streetAddress()}, ${f.location.city()}`;
-  if (/salle|room|bureau|office|local/.test(l)) return f.helpers.arrayElement(w.rooms) + f.number.int({ min: 1, max: 40 });
+  // a short text that names a building or a room is one (its label was not read as a place: "Bâtiment concerné")
+  const place = /b[âa]timent|building|hangar|entrep[ôo]t|warehouse|salle|room|bureau|office|local/.test(l) ? namedPlace(f, l, lang) : null;
+  if (place) return place;
   if (/véhicule|vehicle|voiture|car\b|camion|truck/.test(l)) return f.vehicle.vehicle();
   if (/couleur|colou?r/.test(l)) return f.color.human();
   if (/poste|fonction|job|title|grade|rank/.test(l) && !/titre|intitulé/.test(l)) return f.person.jobTitle();
@@ -72,6 +74,27 @@ function textFor(f: typeof fakerFR, field: AppField, entity: AppEntity, lang: Ap
   return `${cap(head)} ${String.fromCharCode(65 + f.number.int({ min: 0, max: 7 }))}${f.number.int({ min: 1, max: 40 })}`;
 }
 
+/**
+ * A place inside a site, named as people name it ("Bâtiment C", "Salle 12", "Secteur nord", "Porte 3"), for a label
+ * that names one; `null` for a place out in the world (a city then).
+ */
+function namedPlace(f: typeof fakerFR, l: string, lang: AppLang): string | null {
+  const fr = lang === 'fr';
+  const letter = () => String.fromCharCode(65 + f.number.int({ min: 0, max: 7 }));
+  const num = (max: number) => f.number.int({ min: 1, max });
+  if (/b[âa]timent|building|immeuble|\bblock\b/.test(l)) return `${fr ? 'Bâtiment' : 'Building'} ${letter()}`;
+  if (/hangar/.test(l)) return `Hangar ${num(12)}`;
+  if (/entrep[ôo]t|warehouse|dépôt|depot/.test(l)) return `${fr ? 'Entrepôt' : 'Warehouse'} ${num(9)}`;
+  if (/zone|secteur|sector/.test(l)) {
+    const sides = fr ? ['nord', 'sud', 'est', 'ouest'] : ['north', 'south', 'east', 'west'];
+    return `${fr ? (/zone/.test(l) ? 'Zone' : 'Secteur') : /zone/.test(l) ? 'Zone' : 'Sector'} ${f.helpers.arrayElement(sides)}`;
+  }
+  if (/\bporte\b|portail|\bgate\b|poste d.entrée|checkpoint|point d.accès|access point/.test(l)) return `${fr ? 'Porte' : 'Gate'} ${num(6)}`;
+  if (/étage|\bfloor\b/.test(l)) return fr ? `${num(6)}e étage` : `Floor ${num(6)}`;
+  if (/salle|room|bureau|office|local|site/.test(l)) return f.helpers.arrayElement(WORDS[lang].rooms) + num(40);
+  return null;
+}
+
 const cap = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
 function numberFor(f: typeof fakerFR, field: AppField): number {
@@ -81,6 +104,7 @@ function numberFor(f: typeof fakerFR, field: AppField): number {
   if (/quantité|quantity|stock|nombre|count|effectif|qty/.test(l)) return f.number.int({ min: 0, max: 120 });
   if (/kilom|km|distance/.test(l) || field.unit === 'km') return f.number.int({ min: 2, max: 480 });
   if (/poids|weight|kg/.test(l) || field.unit === 'kg') return f.number.float({ min: 0.5, max: 80, fractionDigits: 1 });
+  if (/étage|\bfloor\b/.test(l)) return f.number.int({ min: 0, max: 8 });
   if (/altitude/.test(l)) return f.number.int({ min: 100, max: 12_000 });
   if (/année|year/.test(l)) return f.number.int({ min: 2015, max: 2026 });
   if (/niveau|level|priorit/.test(l)) return f.number.int({ min: 1, max: 5 });
@@ -131,7 +155,8 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
         continue;
       }
       // optional fields are sometimes left empty, as in real registers (never the title)
-      if (!field.required && field.key !== entity.titleField && field.type !== 'boolean' && /sortie|exit|départ|departure|fin\b|end\b|retour|return/.test(l) && n < 2) continue;
+      // (an exit or return time not yet known; a "porte de sortie" is a place and always has a value)
+      if (!field.required && field.key !== entity.titleField && /^(date|time|datetime)$/.test(field.type) && /sortie|exit|départ|departure|fin\b|end\b|retour|return/.test(l) && n < 2) continue;
       switch (field.type) {
         case 'text':
           row[field.key] = textFor(f, field, entity, lang, n, secure);
@@ -147,7 +172,7 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
           break;
         }
         case 'place':
-          row[field.key] = /salle|room|bureau|office|local|site|zone|secteur|sector/.test(l) ? f.helpers.arrayElement(w.rooms) + f.number.int({ min: 1, max: 40 }) : f.location.city();
+          row[field.key] = namedPlace(f, l, lang) ?? f.location.city();
           break;
         case 'coordinates': {
           const [lat0, lat1, lng0, lng1] = lang === 'fr' ? [43.3, 49.5, -1.2, 7.4] : [50.5, 54.5, -3.5, 0.5];
