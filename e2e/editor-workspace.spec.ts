@@ -57,9 +57,17 @@ test.describe('editor', () => {
     const find = page.getByRole('textbox', { name: 'Rechercher' });
     await find.fill('Gestionnaire de tâches');
     await expect(page.getByText(/^3 résultats dans 3 fichier/)).toBeVisible();
+    // A result opens its file with the match selected, as in VS Code: typing replaces it there.
+    await page.getByRole('button', { name: /^README\.md:\d+:\d+/ }).click();
+    await expect.poll(() => activeModelPath(page)).toBe('/README.md');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.monaco-editor') !== null)).toBe(true);
+    await page.keyboard.type('Registre des rondes');
+    await expect.poll(() => getCode(page)).toContain('Registre des rondes');
+    expect(await getCode(page)).not.toContain('Gestionnaire de tâches');
+    await expect(page.getByText(/^2 résultats dans 2 fichier/)).toBeVisible();
     await page.getByRole('textbox', { name: 'Remplacer par' }).fill('Registre des missions');
     await page.getByRole('button', { name: 'Tout remplacer' }).click();
-    await expect(page.getByText('3 remplacement(s) dans 3 fichier(s)')).toBeVisible();
+    await expect(page.getByText('2 remplacement(s) dans 2 fichier(s)')).toBeVisible();
     await expect(previewFrame(page).getByRole('heading', { name: 'Registre des missions' })).toBeVisible({ timeout: 20_000 });
 
     await page.getByRole('checkbox', { name: 'Expression régulière' }).check();
@@ -67,6 +75,8 @@ test.describe('editor', () => {
     await expect(page.getByText('Expression régulière invalide.')).toBeVisible();
 
     // A type error shows in the debug tab with its line and column.
+    await fileTab(page, 'App.tsx').click();
+    await expect.poll(() => activeModelPath(page)).toBe('/src/App.tsx');
     await setCode(page, "export default function App() {\n  const n: number = 'texte';\n  return <h1>{n}</h1>;\n}\n");
     await page.getByRole('tab', { name: 'Débogage' }).click();
     await expect(page.getByText(/src\/App\.tsx — ligne 2, colonne 9/)).toBeVisible({ timeout: 30_000 });

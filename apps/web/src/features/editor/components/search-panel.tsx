@@ -7,7 +7,7 @@ import type { ProjectFile } from '../workspace/file-model';
 
 type Props = {
   files: readonly ProjectFile[];
-  onOpenMatch: (path: string, line: number, column: number) => void;
+  onOpenMatch: (path: string, line: number, column: number, length: number) => void;
   onReplaceAll: (query: string, replacement: string, options: SearchOptions) => void;
   inputRef?: React.Ref<HTMLInputElement>;
 };
@@ -47,7 +47,7 @@ export function SearchPanel({ files, onOpenMatch, onReplaceAll, inputRef }: Prop
       <ul className="min-h-0 flex-1 space-y-0.5 overflow-auto" aria-label={t('search.results')}>
         {result.matches.map((m, i) => (
           <li key={`${m.path}:${m.line}:${m.column}:${i}`}>
-            <button type="button" className="w-full rounded px-1 py-0.5 text-left hover:bg-muted" onClick={() => onOpenMatch(m.path, m.line, m.column)}>
+            <button type="button" className="w-full rounded px-1 py-0.5 text-left hover:bg-muted" onClick={() => onOpenMatch(m.path, m.line, m.column, m.length)}>
               <span className="block truncate text-xs text-muted-foreground">
                 {m.path}:{m.line}:{m.column}
               </span>

@@ -11,7 +11,7 @@ type Deps = {
   project: EditorProject;
   layout: EditorLayout;
   /** Shows a place of the open file in the editor. */
-  revealLater: (line: number, column: number) => void;
+  revealLater: (path: string, line: number, column: number, length?: number) => void;
 };
 
 /** The file operations of /editor (spec §2): open, close, create, delete after a question, rename, replace all. */
@@ -28,10 +28,10 @@ export function useEditorFiles({ project, layout, revealLater }: Deps) {
     updateWs((w) => openFile(w, path));
   }
 
-  function revealAt(path: string, line: number, column: number) {
+  function revealAt(path: string, line: number, column: number, length?: number) {
     if (!wsRef.current.files.some((f) => f.path === path)) return;
     open(path);
-    revealLater(line, column);
+    revealLater(path, line, column, length);
   }
 
   /** A new file opens in the code view; a refused name answers the explorer's text. */

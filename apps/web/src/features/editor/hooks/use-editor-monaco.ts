@@ -90,15 +90,25 @@ export function useEditorMonaco({ ws, wsRef, updateWs }: Deps) {
     toast.success(t('toasts.formatted'));
   }, [t]);
 
-  /** Shows a place of a file in the editor (after the file was opened). */
-  const revealLater = useCallback((line: number, column: number) => {
-    setTimeout(() => {
+  /**
+   * Shows a place of a file in the editor once that file's model is the one shown (opening a file swaps the model
+   * after a render): the caret goes there, or the match is selected when its length is given, as in VS Code.
+   */
+  const revealLater = useCallback((path: string, line: number, column: number, length = 0) => {
+    let tries = 0;
+    const attempt = () => {
       const editor = editorRef.current;
       if (!editor) return;
+      if (editor.getModel()?.uri.path !== `/${path}`) {
+        if (++tries < 40) setTimeout(attempt, 50);
+        return;
+      }
       editor.revealLineInCenter(line);
-      editor.setPosition({ lineNumber: line, column });
+      if (length > 0) editor.setSelection({ startLineNumber: line, startColumn: column, endLineNumber: line, endColumn: column + length });
+      else editor.setPosition({ lineNumber: line, column });
       editor.focus();
-    }, 60);
+    };
+    setTimeout(attempt, 0);
   }, []);
 
   return { monacoApi, editorRef, commandsRef, handleMount, onEditorChange, flushEditor, format, revealLater };
