@@ -735,8 +735,10 @@ export function understandPrompt(prompt: string, opts: { uiLang?: Lang } = {}): 
   if (!drafts.length) {
     const content = contentWords(raw);
     if (items.length >= 2 || content.length >= 2) {
-      // something concrete without a record noun we know: the first content noun names the records
-      const noun = lang === 'en' ? (nlpNoun(rest) ?? content[0]) : frNoun(raw, folded);
+      // something concrete without a record noun we know: the first content noun names the records. With a field
+      // list, the place the app is for is not what it records ("an app for our armoury: weapon serial number…"
+      // records weapons): the noun is looked for without it first.
+      const noun = (items.length >= 2 ? (thingOfField(items[0]!.label, lang) ?? contentNoun(withoutBeneficiary(raw), withoutBeneficiary(raw).slice(restStart).trim(), lang)) : undefined) ?? contentNoun(raw, rest, lang, content);
       const d = noun ? draftFrom(noun, lang, 0, 0) : undefined;
       if (d) drafts.push(d);
       else if (items.length >= 2) drafts.push({ singular: lang === 'fr' ? 'fiche' : 'record', plural: lang === 'fr' ? 'fiches' : 'records', gender: 'f', at: 0, end: 0 });
@@ -848,6 +850,31 @@ export function summaryOf(lang: Lang, kind: AppSpec['kind'], entities: AppEntity
   }
   const lead = kind === 'dashboard' ? 'Dashboard of' : 'Keeps track of';
   return `${lead} ${main.plural} (${labels})${others.length ? `, with ${others.join(', ')}` : ''}.`.slice(0, 400);
+}
+
+/** "for our armoury", "pour notre entrepôt": who or where the app is for, blanked (the text keeps its length). */
+const BENEFICIARY = /\b(?:for|pour)\s+(?:our|the|my|your|notre|nos|la|le|les|mon|ma|votre|vos|l['’])\s*[\p{L}-]+/giu;
+const withoutBeneficiary = (text: string) => text.replace(BENEFICIARY, (m) => ' '.repeat(m.length));
+
+/**
+ * The thing a first field identifies, when its name says it: "weapon serial number" → weapon, "numéro de série de
+ * l'arme" → arme, "référence de l'article" → article; `undefined` for any other name.
+ */
+function thingOfField(label: string, lang: Lang): string | undefined {
+  const f = fold(label).replace(/’/g, "'").trim();
+  if (lang === 'fr') {
+    const m = /^(?:numero|n°|no|reference|ref|code|identifiant|matricule|immatriculation|nom|designation|intitule)\b.*?(?:\bde la |\bde l'|\bdu |\bdes |\bd')([a-z][a-z-]{2,})$/.exec(f);
+    if (!m || FILLER.has(m[1]!) || NOT_ENTITY.test(m[1]!)) return undefined;
+    const at = f.length - m[1]!.length;
+    return label.trim().slice(at);
+  }
+  const m = /^([a-z][a-z-]{2,})\s+(?:serial number|serial|number|no|id|identifier|reference|ref|code|name|tag|plate|plate number|registration)$/.exec(f);
+  if (!m || FILLER.has(m[1]!) || NOT_ENTITY.test(m[1]!) || /^(serial|reference|registration|tracking|order|phone|badge|case|file|record|entry|full|first|last|user|display)$/.test(m[1]!)) return undefined;
+  return label.trim().slice(0, m[1]!.length);
+}
+
+function contentNoun(raw: string, rest: string, lang: Lang, content = contentWords(raw)): string | undefined {
+  return lang === 'en' ? (nlpNoun(rest) ?? content[0]) : frNoun(raw, fold(raw));
 }
 
 /** The first English content word that does not look like a verb form or an adverb. */

@@ -155,6 +155,15 @@ describe('types, keys and options', () => {
     expect(s.entities[1]!.relations).toEqual([{ field: 'vehicule', entity: 'vehicule' }]);
   });
 
+
+  it('records the thing the first field identifies, not the place the app is for', () => {
+    expect(spec('I need a small app for our armoury: weapon serial number, type, assigned soldier, date issued').entities[0]!.plural).toBe('weapons');
+    expect(spec('Une application pour la brigade : numéro de plaque du véhicule, conducteur, kilométrage').entities[0]!.plural).toBe('véhicules');
+    expect(spec('An app for our warehouse: item reference, quantity, shelf').entities[0]!.plural).toBe('items');
+    // a register named outright keeps its records, and a plain first field changes nothing
+    expect(spec('Un registre des entrepôts : nom, adresse, capacité').entities[0]!.plural).toBe('entrepôts');
+    expect(spec('I need a small app: weapon serial number, type, assigned soldier').entities[0]!.plural).toBe('weapons');
+  });
   it('reads English roles named before the word', () => {
     expect(spec('Vehicle check log with plate and driver. Officers and supervisors roles.').roles).toEqual(['Officer', 'Supervisor']);
   });
