@@ -11,6 +11,9 @@
 // that its packages resolve), `floor` (floor-server.mjs), `floor1` (the floor with the session check and the list in
 // one statement); a suffix `@N` sets the pool size, `-unix` connects to PostgreSQL through /var/run/postgresql.
 // AB_ROUNDS (3), AB_DURATION_MS (5000), BENCH_WARMUP_MS (4000).
+// A base build, e.g. of main: `git archive main apps/server packages/shared package.json tsconfig.base.json | tar -x -C /tmp/b`,
+// link /tmp/b/node_modules to this checkout's, `node apps/server/build.mjs` there, then copy its apps/server/dist/ to
+// apps/server/base/dist/ here and link apps/server/base/migrations to ../migrations (eslint skips any dist/; not committed).
 import os from 'node:os';
 import { join } from 'node:path';
 import { closeAgent, cpuSeconds, fmt, load, ownCpuSeconds, rawRequest, request, root, startServer, stopServer, treeCpuSeconds, userSession, withSchema } from './load.mjs';
