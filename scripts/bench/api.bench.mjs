@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // API benchmarks of DESIGN section 9 (measure only; nothing here is asserted by tests):
 //   1. authenticated GET /api/projects on PostgreSQL: req/s and latency percentiles, for one server
-//      process and for WEB_CONCURRENCY=2 (BENCH_WEB_CONCURRENCY=1,2 by default)
+//      process and for WEB_CONCURRENCY=2 (BENCH_WEB_CONCURRENCY=1,2 by default); after the one process, the same
+//      load on the measured floor (floor-server.mjs: plain node:http + pg, same token check and SQL) and the ratio
 //   2. concurrent POST /api/rpc/use_credits on PostgreSQL: spends/s, and a double-spend check
 //   3. server RSS at rest with the embedded PGlite, after the first start's store seed (its cost printed) and on restart
-// BENCH_PARTS=projects,credits,rss picks parts. The servers measured for throughput run with STORE_SEED=0 (decision 240).
+// BENCH_PARTS=projects,floor,credits,rss picks parts. The servers measured for throughput run with STORE_SEED=0 (decision 240).
 // Runs the built server (apps/server/dist/main.js; built if missing) on free ports. PostgreSQL is
 // BENCH_DATABASE_URL or TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test, in a
 // throwaway schema. The load generator runs on the same cores as the server and PostgreSQL: it is
@@ -15,15 +16,16 @@ import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  closeAgent, cpuSeconds, ensureBuilt, fmt, grantCredits, load as loadGen, nodeFlags, ownCpuSeconds, rawRequest as raw, request, serverEnv,
+  closeAgent, cpuSeconds, ensureBuilt, fmt, grantCredits, load as loadGen, nodeFlags, ownCpuSeconds, rawRequest as raw, request, root, serverEnv,
   startServer, stopServer, treeCpuSeconds, userSession, withSchema as withSchemaOf,
 } from './load.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8000);
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const WEB_CONCURRENCIES = (process.env.BENCH_WEB_CONCURRENCY ?? '1,2').split(',').map(Number).filter((n) => n >= 1);
-/** Which parts run: BENCH_PARTS=projects,credits,rss (all by default). */
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'projects,credits,rss').split(',').map((p) => p.trim()));
+/** Which parts run: BENCH_PARTS=projects,floor,credits,rss (all by default; floor runs after projects' one process). */
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'projects,floor,credits,rss').split(',').map((p) => p.trim()));
 
 ensureBuilt();
 const load = (port, requests, durationMs = DURATION_MS, concurrency = CONCURRENCY) => loadGen({ port, requests, durationMs, concurrency });
@@ -32,7 +34,10 @@ const withSchema = (fn) => withSchemaOf('bench', fn);
 
 /** Measures `request` under load with the CPU each party used per request. */
 async function measure(child, port, admin, appName, request) {
-  await load(port, request, 1500); // warm-up (JIT, pool connections, prepared statements)
+  // Warm-up (JIT, pool connections, prepared statements): 4 s, not 1.5 s. After 1.5 s the server's V8 worker threads
+  // (optimising compiles) still took 0.146 ms of CPU per request during the measurement; after 4 s, 0.015 ms.
+  // Main thread: 0.514 ms, against 0.36 ms (decision 271).
+  await load(port, request, WARMUP_MS);
   // PostgreSQL backends of this server: its connections carry the schema's name as application_name.
   const { rows } = await admin.query(`SELECT pid FROM pg_stat_activity WHERE application_name = $1`, [appName]);
   const pgPids = rows.map((r) => r.pid);
@@ -44,6 +49,19 @@ async function measure(child, port, admin, appName, request) {
     ...r,
     cpu: { server: per(treeCpuSeconds(child.pid) - server0), postgres: per(pgCpu() - pg0), generator: per(ownCpuSeconds() - own0) },
   };
+}
+
+/**
+ * The measured floor of GET /api/projects on this machine now: floor-server.mjs (plain node:http + pg, the same token
+ * check and the same SQL on every request) on the same schema, data and token as the server just measured.
+ */
+async function measureFloor(admin, schema, url, token) {
+  const { child, port } = await startServer({ DATABASE_URL: url, DATABASE_POOL_SIZE: '20' }, { script: join(root, 'scripts/bench/floor-server.mjs') });
+  try {
+    return await measure(child, port, admin, schema, rawRequest(port, 'GET', '/api/projects', { token }));
+  } finally {
+    await stopServer(child);
+  }
 }
 
 const cpuLine = ({ cpu }) =>
@@ -66,6 +84,15 @@ async function benchPostgres() {
           `GET /api/projects (PostgreSQL, WEB_CONCURRENCY=${workers}, pool ${20} per process, ${CONCURRENCY} connections, ${DURATION_MS / 1000}s): ` +
             `${fmt(list.rps, 0)} req/s, p50 ${fmt(list.p50)} ms, p99 ${fmt(list.p99)} ms, statuses ${JSON.stringify(list.statuses)}; ${cpuLine(list)}`,
         );
+        if (workers === 1 && PARTS.has('floor')) {
+          await stopServer(child);
+          const floor = await measureFloor(admin, schema, url, s.access_token);
+          console.log(
+            `  measured floor, same schema and token, the minute after (plain node:http + pg, same token check and SQL, scripts/bench/floor-server.mjs): ` +
+              `${fmt(floor.rps, 0)} req/s, p50 ${fmt(floor.p50)} ms, p99 ${fmt(floor.p99)} ms, statuses ${JSON.stringify(floor.statuses)}; ${cpuLine(floor)}\n` +
+              `  our server / floor: ${fmt(list.rps / floor.rps, 2)} of its ${fmt(floor.rps, 0)} req/s; server CPU ${fmt(list.cpu.server / floor.cpu.server, 2)}×, PostgreSQL CPU ${fmt(list.cpu.postgres / floor.cpu.postgres, 2)}× the floor's per request`,
+          );
+        }
       } finally {
         await stopServer(child);
       }
@@ -83,7 +110,11 @@ async function benchPostgres() {
       const before = await grantCredits(admin, schema, spender.user.id, 1_000_000);
       const seen = (await request(base, 'GET', '/api/credits', { token: spender.access_token })).json?.amount;
       if (seen !== before) throw new Error(`credit grant not visible through the API (balance ${seen}, expected ${before})`);
-      const spends = await load(port, rawRequest(port, 'POST', '/api/rpc/use_credits', { token: spender.access_token, body: { credits_to_use: 1 } }));
+      const spend = rawRequest(port, 'POST', '/api/rpc/use_credits', { token: spender.access_token, body: { credits_to_use: 1 } });
+      // The same warm-up as GET /api/projects; the balance is read again after it, so the check below counts only the measured spends.
+      await load(port, spend, WARMUP_MS);
+      const start = (await request(base, 'GET', '/api/credits', { token: spender.access_token })).json.amount;
+      const spends = await load(port, spend);
       const after = (await request(base, 'GET', '/api/credits', { token: spender.access_token })).json.amount;
       const ok = spends.statuses[200] ?? 0;
       const { rows } = await admin.query(
@@ -91,10 +122,10 @@ async function benchPostgres() {
                 (SELECT sum(delta)::int FROM ${schema}.credit_transactions WHERE user_id = $1) AS sum`,
         [spender.user.id],
       );
-      const consistent = before - ok === after && rows[0].amount === rows[0].sum;
+      const consistent = start - ok === after && rows[0].amount === rows[0].sum;
       console.log(
         `use_credits (PostgreSQL, ${CONCURRENCY} concurrent): ${fmt(ok / (DURATION_MS / 1000), 0)} spends/s, p99 ${fmt(spends.p99)} ms; ` +
-          `balance ${before} → ${after} after ${ok} successes; ledger sum ${rows[0].sum}: ${consistent ? 'no double spend' : 'MISMATCH'}`,
+          `balance ${start} → ${after} after ${ok} successes (granted ${before}); ledger sum ${rows[0].sum}: ${consistent ? 'no double spend' : 'MISMATCH'}`,
       );
     } finally {
       await stopServer(child);

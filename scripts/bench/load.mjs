@@ -14,7 +14,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 export const root = new URL('../../', import.meta.url).pathname;
-export const mainJs = join(root, 'apps/server/dist/main.js');
+// BENCH_SERVER_JS runs another build of the server (an A/B against a copy of main's dist kept beside it, so that its packages resolve).
+export const mainJs = process.env.BENCH_SERVER_JS ?? join(root, 'apps/server/dist/main.js');
 export const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const fmt = (n, d = 1) => n.toFixed(d);
 
@@ -61,11 +62,12 @@ function withTimeout(promise, ms, message) {
  * resolves with the fields of its "background start finished" line (the store's sample seed on a first start,
  * decision 240), so a measurement at rest or at steady state can wait for it. Throughput runs pass STORE_SEED=0: the
  * seed is one-off first-start work that would otherwise run during the load; api.bench.mjs prints its cost.
+ * `script` runs another server the same way (api.bench.mjs's measured floor, floor-server.mjs).
  */
-export async function startServer(env, { port, readyPath = '/api/health' } = {}) {
+export async function startServer(env, { port, readyPath = '/api/health', script = mainJs } = {}) {
   port ??= await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeFlags, mainJs], {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -1,4 +1,5 @@
 import type { CreateProjectInput, Project, ProjectStats, ProjectSummary, ProjectVersionSummary, UpdateProjectInput } from '@ov/shared';
+import { isoTimestamp } from '../../platform/db/timestamps';
 import type { Queryable } from '../../platform/db/types';
 
 const iso = (v: unknown): string => new Date(v as string).toISOString();
@@ -7,16 +8,18 @@ const SUMMARY = 'id, title, description, visibility, category, updated_at, star_
 const FULL = `${SUMMARY}, user_id, code_content, image_url, demo_url, repository_url, tech_stack, is_featured, is_verified, created_at, version`;
 
 type Row = Record<string, unknown>;
-const toSummary = (r: Row): ProjectSummary => ({ ...(r as unknown as ProjectSummary), updated_at: iso(r.updated_at) });
+const toSummary = (r: Row): ProjectSummary => ({ ...(r as unknown as ProjectSummary), updated_at: isoTimestamp(r.updated_at) });
 const toProject = (r: Row): Project => ({
   ...(r as unknown as Project),
   updated_at: iso(r.updated_at),
   created_at: iso(r.created_at),
 });
 
+/** The list of `GET /api/projects`: its timestamp is read as text (isoTimestamp, decision 270); the order is the column's. */
 export async function listByOwner(q: Queryable, userId: string, limit: number): Promise<ProjectSummary[]> {
   const { rows } = await q.query<Row>(
-    `SELECT ${SUMMARY} FROM projects WHERE user_id = $1 ORDER BY updated_at DESC, id DESC LIMIT $2`,
+    `SELECT id, title, description, visibility, category, updated_at::text AS updated_at, star_count, view_count, remix_count
+     FROM projects p WHERE user_id = $1 ORDER BY p.updated_at DESC, p.id DESC LIMIT $2`,
     [userId, limit],
   );
   return rows.map(toSummary);
