@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentProps, type ComponentType, type FormEvent } from 'react';
 import { Link, useNavigate } from '@/lib/nav';
 import { useTranslation } from 'react-i18next';
 import { Bot, Loader2, MessageSquare, Sparkles, Wand2 } from 'lucide-react';
@@ -18,8 +18,8 @@ import { useReducedMotion } from '../hooks/use-reduced-motion';
 // Its module failing to load (offline, or a redeploy removed it) leaves the panel out: on the landing shell no error
 // boundary would catch it, and the whole page would go blank (decision 234). The editor shows the steps anyway.
 const loadProgress = () => import('@/components/generation-progress');
-const NoProgress: typeof GenerationProgressImpl = () => null;
-const GenerationProgress = lazy(() =>
+const NoProgress: ComponentType<ComponentProps<typeof GenerationProgressImpl>> = () => null;
+const GenerationProgress = lazy<ComponentType<ComponentProps<typeof GenerationProgressImpl>>>(() =>
   loadProgress().then(
     (m) => ({ default: m.GenerationProgress }),
     () => ({ default: NoProgress }),
