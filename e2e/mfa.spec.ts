@@ -102,7 +102,7 @@ test.describe('fr', () => {
     await expect(page).toHaveURL(/\/account\/security$/);
     // The URL changes before the lazy page has rendered (and set its <title>): wait for it before axe.
     await expect(page.getByTestId('mfa-enforced')).toBeVisible();
-    await expect(page).toHaveTitle(/.+/);
+    await expect(page).toHaveTitle(/^Sécurité du compte/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(page, 'mfa-enforced-fr');
     await page.getByRole('button', { name: 'Activer la double authentification' }).click();

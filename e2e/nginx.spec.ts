@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { launchNginx, nginxBinary, opensslBinary } from '../deploy/nginx/local.mjs';
+import { freePort, startServers, stopServer } from '../scripts/bench/load.mjs';
 import { PASSWORD, uniqueEmail } from './shell-helpers';
 
 // Issue 21 §1: a browser journey through nginx in front of three instances on one PostgreSQL (TRUST_PROXY=1), as
@@ -15,15 +15,6 @@ const JWT_SECRET = 'e2e-nginx-secret-e2e-nginx-secret-0123456789';
 
 test.use({ locale: 'fr-FR', ignoreHTTPSErrors: true });
 test.describe.configure({ timeout: 240_000 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 async function reachable(url: string): Promise<boolean> {
   const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
@@ -57,50 +48,20 @@ test.beforeAll(async () => {
   const u = new URL(pgUrl);
   u.pathname = `/${dbName}`;
   dbUrl = u.toString();
-  const ports = [await freePort(), await freePort(), await freePort()];
-  for (const port of ports) {
-    const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATABASE_URL: dbUrl,
-        DATABASE_POOL_SIZE: '5',
-        TRUST_PROXY: '1',
-        JWT_SECRET,
-        STORE_SEED: '0',
-        RATE_LIMIT_DISABLED: '1',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    instances.push({ child, port });
-  }
-  // The three start at once (one migrates under the advisory lock, the others wait); each must become ready.
-  for (const { port, child } of instances) {
-    let ready = false;
-    for (let i = 0; i < 1200 && !ready && child.exitCode === null; i++) {
-      ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then((r) => r.status === 200, () => false);
-      if (!ready) await new Promise((r) => setTimeout(r, 100));
-    }
-    expect(ready, `instance on ${port} ready`).toBe(true);
-  }
+  const ports: number[] = [await freePort(), await freePort(), await freePort()];
+  // The three start at once (one migrates under the advisory lock, the others wait); each must become ready. The
+  // benches' starter (the `serve` script's node flags and environment, as `npm start` runs the server).
+  const started = await startServers(
+    { DATABASE_URL: dbUrl, DATABASE_POOL_SIZE: '5', TRUST_PROXY: '1', JWT_SECRET, STORE_SEED: '0', LOG_LEVEL: 'warn' },
+    ports,
+  );
+  for (const { child, port } of started as Instance[]) instances.push({ child, port });
   nginx = await launchNginx(ports.map((p) => `127.0.0.1:${p}`));
 });
 
 test.afterAll(async () => {
   await nginx?.stop();
-  await Promise.all(
-    instances.map(({ child }) =>
-      child.exitCode === null
-        ? new Promise((resolve) => {
-            child.on('exit', resolve);
-            child.kill('SIGTERM');
-          })
-        : null,
-    ),
-  );
+  await Promise.all(instances.map(({ child }) => stopServer(child)));
   if (dbName) {
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();

@@ -103,17 +103,25 @@ describe.skipIf(!analyze)('deploy/systemd units, offline [systemd-analyze]', () 
     child.stdout.on('data', (d) => (output += String(d)));
     child.stderr.on('data', (d) => (output += String(d)));
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    let ready = 0;
-    for (let i = 0; i < 1200 && ready !== 200 && child.exitCode === null; i++) {
-      ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then((r) => r.status, () => 0);
-      if (ready !== 200) await new Promise((r) => setTimeout(r, 100));
+    try {
+      let ready = 0;
+      for (let i = 0; i < 1200 && ready !== 200 && child.exitCode === null; i++) {
+        ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then((r) => r.status, () => 0);
+        if (ready !== 200) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(ready, output).toBe(200);
+      // JSON log lines on stdout (journald keeps them), the metrics for loopback.
+      expect(output).toMatch(/^\{.*"msg":"listening"/m);
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(200);
+      expect(unit.get('KillSignal')).toEqual(['SIGTERM']);
+      child.kill('SIGTERM');
+      expect(await exited, output).toBe(0);
+    } finally {
+      // a failed expectation above must not leave the server running after the test file
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
+      }
     }
-    expect(ready, output).toBe(200);
-    // JSON log lines on stdout (journald keeps them), the metrics for loopback.
-    expect(output).toMatch(/^\{.*"msg":"listening"/m);
-    expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(200);
-    expect(unit.get('KillSignal')).toEqual(['SIGTERM']);
-    child.kill('SIGTERM');
-    expect(await exited, output).toBe(0);
   });
 });

@@ -49,16 +49,16 @@ export async function launchNginx(upstreams, { workers = 1 } = {}) {
   chmodSync(dir, 0o755);
   const cert = join(dir, 'ov.crt');
   const key = join(dir, 'ov.key');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
-  const httpPort = await freePort();
-  const httpsPort = await freePort();
-  const writeSite = (down) =>
-    writeFileSync(join(dir, 'site.conf'), renderNginx({ upstreams, down, serverName: 'localhost', cert, key, httpListen: `127.0.0.1:${httpPort}`, httpsListen: `127.0.0.1:${httpsPort}` }));
-  writeSite([]);
-  const asRoot = process.getuid?.() === 0;
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `${asRoot ? 'user nobody nogroup;\n' : ''}worker_processes ${workers};
+  const ports = [];
+  // A failure before nginx runs (openssl, a free port, the files) removes the folder made above.
+  const prepare = async () => {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    ports.push(await freePort(), await freePort());
+    writeSite([]);
+    const asRoot = process.getuid?.() === 0;
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      `${asRoot ? 'user nobody nogroup;\n' : ''}worker_processes ${workers};
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -73,12 +73,29 @@ http {
   include ${dir}/site.conf;
 }
 `,
-  );
+    );
+  };
+  const writeSite = (down) =>
+    writeFileSync(join(dir, 'site.conf'), renderNginx({ upstreams, down, serverName: 'localhost', cert, key, httpListen: `127.0.0.1:${ports[0]}`, httpsListen: `127.0.0.1:${ports[1]}` }));
+  try {
+    await prepare();
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  const [httpPort, httpsPort] = ports;
   const child = spawn(bin, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.on('data', (d) => (out += String(d)));
   child.stderr.on('data', (d) => (out += String(d)));
-  const exited = new Promise((resolve) => child.on('exit', () => resolve()));
+  // 'error' too: a child that could not be spawned never exits, and stop() would wait for it.
+  const exited = new Promise((resolve) => {
+    child.on('exit', () => resolve());
+    child.on('error', (err) => {
+      out += String(err);
+      resolve();
+    });
+  });
   const errorLog = () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '');
 
   /** nginx's current worker processes. */

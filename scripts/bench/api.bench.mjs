@@ -16,8 +16,8 @@ import { mkdtempSync, rmSync, readFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  closeAgent, cpuSeconds, ensureBuilt, fmt, grantCredits, load as loadGen, nodeFlags, ownCpuSeconds, rawRequest as raw, request, root, serverEnv,
-  startServer, stopServer, treeCpuSeconds, userSession, withSchema as withSchemaOf,
+  closeAgent, ensureBuilt, fmt, grantCredits, load as loadGen, nodeFlags, ownCpuSeconds, rawRequest as raw, request, root, serverEnv,
+  postgresCpu, startServer, stopServer, treeCpuSeconds, userSession, withSchema as withSchemaOf,
 } from './load.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8000);
@@ -39,9 +39,7 @@ async function measure(child, port, admin, appName, request) {
   // Main thread: 0.514 ms, against 0.36 ms (decision 271).
   await load(port, request, WARMUP_MS);
   // PostgreSQL backends of this server: its connections carry the schema's name as application_name.
-  const { rows } = await admin.query(`SELECT pid FROM pg_stat_activity WHERE application_name = $1`, [appName]);
-  const pgPids = rows.map((r) => r.pid);
-  const pgCpu = () => pgPids.reduce((sum, p) => sum + cpuSeconds(p), 0);
+  const pgCpu = await postgresCpu(admin, appName);
   const [server0, pg0, own0] = [treeCpuSeconds(child.pid), pgCpu(), ownCpuSeconds()];
   const r = await load(port, request);
   const per = (s) => (s * 1000) / r.count;

@@ -29,3 +29,20 @@ export async function bundleServer(name, contents) {
 
 /** Removes the bundle once the bench is done. */
 export const removeBundle = (name) => rmSync(dirOf(name), { recursive: true, force: true });
+
+/** Characters of code in a list of files. */
+export const codeSize = (files) => files.reduce((s, f) => s + f.content.length, 0);
+
+/**
+ * The largest app (characters of code) the offline generator makes from its prompt corpus, plain or not: what the
+ * store-audit and store-compliance benches measure. Takes the bundle's `generateApp` and `PROMPT_CORPUS`.
+ */
+export function largestSampleApp(generateApp, corpus) {
+  let largest = { prompt: '', files: [] };
+  for (const prompt of corpus)
+    for (const plain of [false, true]) {
+      const app = generateApp(prompt, { plain });
+      if (codeSize(app.files) > codeSize(largest.files)) largest = { prompt, files: app.files };
+    }
+  return largest;
+}

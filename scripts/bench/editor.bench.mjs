@@ -10,14 +10,12 @@
 // Phases (from the click): the sign-in answer, the editor's URL, Monaco ready, preview rendered.
 // Measures only; never fails because a figure misses its target.
 /* global window, document, location, Element */
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { mainJs, root, startServer, stopServer } from './load.mjs';
 
-const root = new URL('../../', import.meta.url).pathname;
-const mainJs = join(root, 'apps/server/dist/main.js');
 const webIndex = join(root, 'apps/web/dist/index.html');
 const RUNS = Number(process.env.EDITOR_BENCH_RUNS ?? 5);
 const TARGET_MS = 1500;
@@ -33,45 +31,11 @@ const median = (xs) => {
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
-// The node flags of apps/server's `serve` script (what `npm start` runs), as api.bench.mjs does.
-const serveScript = JSON.parse(readFileSync(join(root, 'apps/server/package.json'), 'utf8')).scripts.serve;
-const nodeFlags = serveScript.split(/\s+/).filter((a) => a.startsWith('--'));
-
+// The built server with the `serve` script's flags and environment, as the other server benches start it (load.mjs).
 const dataDir = mkdtempSync(join(tmpdir(), 'ov-editor-bench-'));
-const port = await freePort();
-const server = spawn(process.execPath, [...nodeFlags, mainJs], {
-  cwd: root,
-  env: {
-    PATH: process.env.PATH,
-    NODE_ENV: 'test',
-    RATE_LIMIT_DISABLED: '1',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    STORE_SEED: '0',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-    ADMIN_EMAIL: 'admin@bench.test',
-    ADMIN_PASSWORD: 'Bench-Admin-Pass-1',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-const stopServer = () =>
-  new Promise((resolve) => {
-    if (server.exitCode !== null) return resolve();
-    server.on('exit', resolve);
-    server.kill('SIGTERM');
-  });
+let server;
+let base = '';
 
 async function api(method, path, { token, body } = {}) {
   const r = await fetch(`${base}${path}`, {
@@ -112,15 +76,8 @@ const PASSWORD = 'Bench-User-Pass-1';
 let browser;
 const runs = [];
 try {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).status === 200) break;
-    } catch {
-      /* not yet */
-    }
-    if (i === 1199 || server.exitCode !== null) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  server = await startServer({ DATA_DIR: dataDir, STORE_SEED: '0', LOG_LEVEL: 'warn' });
+  base = server.base;
   const files = await projectFiles();
   if (!files.find((f) => f.path === 'src/App.tsx')?.content.includes(MARK)) throw new Error('the probe was not inserted in App.tsx');
 
@@ -240,7 +197,7 @@ try {
   }
 } finally {
   await browser?.close();
-  await stopServer();
+  if (server) await stopServer(server.child);
   rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -119,6 +119,19 @@ export async function startServer(env, { port, readyPath = '/api/health', script
   throw new Error(`server did not start (exit ${child.exitCode})`);
 }
 
+/**
+ * Starts one instance per port at once (on one database the migration's advisory lock lets one migrate while the
+ * others wait) and resolves when every one is ready. When one fails to start, the ones that did are stopped before
+ * the error is thrown, so no server is left running after the caller.
+ */
+export async function startServers(env, ports, { readyPath = '/api/health/ready' } = {}) {
+  const settled = await Promise.allSettled(ports.map((port) => startServer(env, { port, readyPath })));
+  const failed = settled.find((r) => r.status === 'rejected');
+  if (!failed) return settled.map((r) => r.value);
+  await Promise.all(settled.filter((r) => r.status === 'fulfilled').map((r) => stopServer(r.value.child)));
+  throw failed.reason;
+}
+
 /** SIGTERM, then the exit code (0 when it drained and closed cleanly). */
 export const stopServer = (child) =>
   new Promise((resolve) => {

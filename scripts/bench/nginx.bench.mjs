@@ -15,7 +15,7 @@ import https from 'node:https';
 import { launchNginx, nginxBinary, opensslBinary } from '../../deploy/nginx/local.mjs';
 import {
   closeAgent, ensureBuilt, fmt, freePort, grantCredits, ledger, load, nodeFlags, ownCpuSeconds, postgresCpu, rawRequest, request,
-  startServer, stopServer, treeCpuSeconds, userSession, withSchema,
+  startServer, startServers, stopServer, treeCpuSeconds, userSession, withSchema,
 } from './load.mjs';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8000);
@@ -63,13 +63,14 @@ const env = (url) => ({ STORE_SEED: '0', DATABASE_URL: url, DATABASE_POOL_SIZE: 
 async function cluster(url, n, fn) {
   const ports = await Promise.all(Array.from({ length: n }, freePort));
   // Started together: the migration advisory lock lets one migrate while the others wait.
-  const instances = await Promise.all(ports.map((port) => startServer(env(url), { port, readyPath: '/api/health/ready' })));
-  const nginx = await launchNginx(ports.map((p) => `127.0.0.1:${p}`), { workers: NGINX_WORKERS });
+  const instances = await startServers(env(url), ports);
+  let nginx;
   try {
+    nginx = await launchNginx(ports.map((p) => `127.0.0.1:${p}`), { workers: NGINX_WORKERS });
     await waitThrough(nginx);
     return await fn({ instances, ports, nginx });
   } finally {
-    await nginx.stop();
+    await nginx?.stop();
     await Promise.all(instances.map((s) => stopServer(s.child)));
   }
 }

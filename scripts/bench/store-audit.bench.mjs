@@ -4,19 +4,13 @@
 // (characters of code), and times the audit (ESLint with eslint-plugin-security, no-unsanitized and our rules,
 // plus the complexity measures) in process, as the worker thread runs it: first run (cold: parser and rules
 // loaded) and the median and max of the next runs. Measured, not asserted.
-import { bundleServer, removeBundle } from './bundle-server.mjs';
+import { bundleServer, codeSize as size, largestSampleApp, removeBundle } from './bundle-server.mjs';
 import os from 'node:os';
 
 const { analyseProject, generateApp, PROMPT_CORPUS } = await bundleServer('store-audit', `export { analyseProject } from './apps/server/src/modules/store/index.ts';
 export { generateApp, PROMPT_CORPUS } from './apps/server/src/modules/ai/index.ts';`);
 
-const size = (files) => files.reduce((s, f) => s + f.content.length, 0);
-let largest = { prompt: '', files: [] };
-for (const prompt of PROMPT_CORPUS)
-  for (const plain of [false, true]) {
-    const app = generateApp(prompt, { plain });
-    if (size(app.files) > size(largest.files)) largest = { prompt, files: app.files };
-  }
+const largest = largestSampleApp(generateApp, PROMPT_CORPUS);
 const budget = { ms: 60_000, now: () => performance.now() };
 // wall time, and this thread's CPU time (user + system), which a loaded shared machine inflates far less
 const cpuMs = () => {

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import os from 'node:os';
-import { bundleServer, removeBundle, root } from './bundle-server.mjs';
+import { bundleServer, codeSize as size, largestSampleApp, removeBundle, root } from './bundle-server.mjs';
 
 const { buildApp, checkCompliance, generateApp, PROMPT_CORPUS } = await bundleServer('store-compliance', `export { buildApp, checkCompliance } from './apps/server/src/modules/store/index.ts';
 export { generateApp, PROMPT_CORPUS } from './apps/server/src/modules/ai/index.ts';`);
@@ -16,13 +16,7 @@ export { generateApp, PROMPT_CORPUS } from './apps/server/src/modules/ai/index.t
 const runtimeDir = join(root, 'apps/web/public/runtime');
 if (!existsSync(join(runtimeDir, 'react.js'))) execFileSync(process.execPath, [join(root, 'apps/web/scripts/build-runtime.mjs')], { stdio: 'ignore' });
 
-const size = (files) => files.reduce((s, f) => s + f.content.length, 0);
-let largest = { prompt: '', files: [] };
-for (const prompt of PROMPT_CORPUS)
-  for (const plain of [false, true]) {
-    const app = generateApp(prompt, { plain });
-    if (size(app.files) > size(largest.files)) largest = { prompt, files: app.files };
-  }
+const largest = largestSampleApp(generateApp, PROMPT_CORPUS);
 const now = () => performance.now();
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 const f = (x) => x.toFixed(0);

@@ -115,7 +115,10 @@ const SANDBOX_HTML = `<!doctype html>
   var platform = location.origin;
   var optional = ${JSON.stringify(OPTIONAL)};
   var asked = /[?&]preload=([^&#]*)/.exec(location.search);
-  (asked ? decodeURIComponent(asked[1]).split(',') : []).forEach(function (spec) {
+  var specs = [];
+  // a malformed address (not one the PreviewFrame makes) preloads nothing rather than stopping this page
+  try { specs = asked ? decodeURIComponent(asked[1]).split(',') : []; } catch (e) { specs = []; }
+  specs.forEach(function (spec) {
     if (!Object.prototype.hasOwnProperty.call(optional, spec)) return;
     optional[spec].forEach(function (rel) {
       var link = document.createElement('link');

@@ -23,18 +23,23 @@ function conflicts(): string[] {
   return [...seen].filter((s) => words(twMerge(s)) !== words(s)).map((s) => `${s}  →  ${twMerge(s)}`);
 }
 
+/** The shell as main.tsx renders it on a first load of `/`, with a spy for the navigation it hands over. */
+function renderShell() {
+  const navigate = vi.fn();
+  render(
+    <AppProviders>
+      <LandingShell navigate={navigate} />
+    </AppProviders>,
+  );
+  return { navigate, user: userEvent.setup() };
+}
+
 describe('the landing shell', () => {
   setUpPageTests({ signedIn: false, clearSessionStorage: true });
 
   it('signed out (banners, hero prompt and its sign-in notice): no class list tailwind-merge would change', async () => {
     mockApi((r) => (r.path === '/api/auth/refresh' ? signedOutRefresh : undefined));
-    const navigate = vi.fn();
-    render(
-      <AppProviders>
-        <LandingShell navigate={navigate} />
-      </AppProviders>,
-    );
-    const user = userEvent.setup();
+    const { user } = renderShell();
     await user.type(await screen.findByLabelText('Décrivez votre projet'), 'Un tableau de bord');
     await user.click(screen.getByRole('button', { name: 'Générer l’application' }));
     expect(await screen.findByTestId('hero-notice')).toBeInTheDocument();
@@ -45,13 +50,7 @@ describe('the landing shell', () => {
   it('signed in: the same, and a plain click on a link hands the navigation over', async () => {
     mockApi(() => undefined);
     setSession(session().session);
-    const navigate = vi.fn();
-    render(
-      <AppProviders>
-        <LandingShell navigate={navigate} />
-      </AppProviders>,
-    );
-    const user = userEvent.setup();
+    const { navigate, user } = renderShell();
     // The header's (the footer links to the dashboard too).
     await user.click((await screen.findAllByRole('link', { name: 'Tableau de bord' }))[0]!);
     expect(navigate).toHaveBeenCalledWith('/dashboard', { replace: undefined, state: undefined });

@@ -1,7 +1,9 @@
-import { Suspense, useMemo } from 'react';
+import { Component, Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { isPlainClick, NavContext, useNavigate, type LinkProps, type Nav, type Navigate } from '@/lib/nav';
 import { Component as LandingRoute } from './routes/landing';
-import { DropPrerender, RootFallback, SkipLink } from './layouts/root-parts';
+import { DropPrerender, RootFallback, SkipLink, dropPrerender } from './layouts/root-parts';
 
 /**
  * The first load of `/` (decision 234): the landing page with the root layout's parts around it, without
@@ -14,10 +16,12 @@ export function LandingShell({ navigate }: { navigate: Navigate }) {
   return (
     <NavContext value={nav}>
       <SkipLink />
-      <Suspense fallback={<RootFallback />}>
-        <LandingRoute />
-        <DropPrerender />
-      </Suspense>
+      <ShellErrorBoundary>
+        <Suspense fallback={<RootFallback />}>
+          <LandingRoute />
+          <DropPrerender />
+        </Suspense>
+      </ShellErrorBoundary>
     </NavContext>
   );
 }
@@ -36,5 +40,34 @@ function ShellLink({ to, replace, state, onClick, ...rest }: LinkProps) {
         navigate(to, { replace, state });
       }}
     />
+  );
+}
+
+/**
+ * What the data router's root error boundary (RootError) shows, for the landing shell that has no router: an error
+ * while rendering the landing gives a message and a way out instead of an empty page.
+ */
+class ShellErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('unknown error') };
+  }
+
+  override render() {
+    return this.state.error === null ? this.props.children : <ShellError error={this.state.error} />;
+  }
+}
+
+function ShellError({ error }: { error: unknown }) {
+  const { t } = useTranslation('common');
+  useLayoutEffect(dropPrerender, []);
+  useEffect(() => console.error(error), [error]);
+  return (
+    <main id="main" className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-bold">{t('errorBoundary.title')}</h1>
+      <p className="text-muted-foreground">{t('errorBoundary.body')}</p>
+      <Button onClick={() => window.location.reload()}>{t('errorBoundary.reload')}</Button>
+    </main>
   );
 }

@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router';
 import { ComingSoon, type Screen } from '../layouts/coming-soon';
 
-const TOOLS = { '/terminal': 'terminal', '/database': 'database', '/deploy': 'deploy' } as const satisfies Record<string, Screen>;
+const TOOLS = { '/terminal': 'terminal', '/database': 'database' } as const satisfies Record<string, Screen>;
 const isTool = (p: string): p is keyof typeof TOOLS => Object.hasOwn(TOOLS, p);
 
-// /terminal, /database, /deploy: the spec links them but does not show their screens.
+// /terminal, /database: the spec links them but does not show their screens (/deploy has its own page, routes/deploy).
 export function Component() {
   const { pathname } = useLocation();
   return <ComingSoon screen={isTool(pathname) ? TOOLS[pathname] : 'terminal'} />;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentProps, type ComponentType, type FormEvent } from 'react';
 import { Link, useNavigate } from '@/lib/nav';
 import { useTranslation } from 'react-i18next';
 import { Bot, Loader2, MessageSquare, Sparkles, Wand2 } from 'lucide-react';
@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { pendingGeneration } from '@/lib/pending';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
+import type { GenerationProgress as GenerationProgressImpl } from '@/components/generation-progress';
 import { PressedGroup } from '@/components/pressed-group';
 import { cn, submitOnEnter } from '@/lib/utils';
 import { useTypingPlaceholder } from '../hooks/use-typing-placeholder';
@@ -14,9 +15,17 @@ import { useReducedMotion } from '../hooks/use-reduced-motion';
 
 // The generation panel shows only once a prompt is sent: not part of the first load (docs/performance.md, Landing,
 // third round). Its module is fetched as soon as the visitor starts using the prompt, so it is there by the click.
+// Its module failing to load (offline, or a redeploy removed it) leaves the panel out: on the landing shell no error
+// boundary would catch it, and the whole page would go blank (decision 234). The editor shows the steps anyway.
 const loadProgress = () => import('@/components/generation-progress');
-const GenerationProgress = lazy(() => loadProgress().then((m) => ({ default: m.GenerationProgress })));
-const preloadProgress = () => void loadProgress();
+const NoProgress: ComponentType<ComponentProps<typeof GenerationProgressImpl>> = () => null;
+const GenerationProgress = lazy<ComponentType<ComponentProps<typeof GenerationProgressImpl>>>(() =>
+  loadProgress().then(
+    (m) => ({ default: m.GenerationProgress }),
+    () => ({ default: NoProgress }),
+  ),
+);
+const preloadProgress = () => void loadProgress().catch(() => {});
 
 export const HERO_MODES = ['app', 'chat'] as const;
 export type HeroMode = (typeof HERO_MODES)[number];

@@ -131,6 +131,9 @@ const DETS = /^(?:(?:les|le|la|une|un|des|du|de la|de|the|an|a|some|new|nouveaux
 const NEXT_CHANGE =
   /(?:\s*[,;]\s*(?:et |and |puis |then |ensuite |et puis |and then )?|\s+(?:et puis|and then|et|and|puis|then|ensuite)\s+)(?=(?:aussi |also |ensuite |puis )?(?:ajoute[rz]?|rajoute[rz]?|supprime[rz]?|retire[rz]?|enleve[rz]?|efface[rz]?|masque[rz]?|cache[rz]?|desactive[rz]?|renomme[rz]?|trie[rz]?|classe[rz]?|rends|rendre|change[rz]?|modifie[rz]?|add|remove|delete|drop|hide|disable|enable|rename|sort|make|include|insert)\b)/g;
 
+/** The verbs of NEXT_CHANGE that are also names of fields ("classe", "make", "sort", "change", "cache", "masque", "drop"). */
+const NOUN_VERB = /^(?:(?:aussi|also|ensuite|puis) )?(?:classe|make|sort|change|cache|masque|drop)\b/;
+
 /** Splits an instruction into its changes (positions found on the folded text, which keeps the text's length). */
 function splitChanges(raw: string): string[] {
   const folded = fold(raw);
@@ -153,7 +156,13 @@ export function applyInstruction(spec: AppSpec, instruction: string): Instructio
     const changes: string[] = [];
     for (const part of parts) {
       const r = applyOneChange(current, part);
-      if (!r.ok) return r;
+      if (!r.ok) {
+        // a field list may hold a noun that is also a change's verb ("adresse, classe et niveau", "make and model"):
+        // such a part that fails is read back into one change, as before compound instructions
+        if (!NOUN_VERB.test(fold(part))) return r;
+        const whole = applyOneChange(spec, instruction);
+        return whole.ok ? whole : r;
+      }
       current = r.spec;
       changes.push(...r.changes);
     }

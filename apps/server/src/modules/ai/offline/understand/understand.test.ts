@@ -294,6 +294,13 @@ describe('applyInstruction', () => {
     expect(register.entities[0]!.fields).toHaveLength(4);
   });
 
+  it('reads a field list holding a word that is also a verb ("classe", "make") as one change, as before compound instructions', () => {
+    const fr = apply(register, 'ajoute les champs adresse, classe et niveau');
+    expect(fr.spec.entities[0]!.fields.slice(-3).map((f) => f.label)).toEqual(['Adresse', 'Classe', 'Niveau']);
+    const en = apply(spec('Fleet register: plate, driver, mileage'), 'add the fields colour, make and model');
+    expect(en.spec.entities[0]!.fields.slice(-3).map((f) => f.label)).toEqual(['Colour', 'Make', 'Model']);
+  });
+
   it('gives a clearance level the clearance levels', () => {
     const s = spec("Tableau de suivi des habilitations du personnel civil : nom, service, niveau d'habilitation, date d'expiration");
     expect(s.entities[0]!.fields.find((f) => f.label === "Niveau d'habilitation")).toMatchObject({ type: 'enum', options: ['Confidentiel', 'Secret', 'Très secret'] });
