@@ -141,6 +141,10 @@ describe('generation from an AppSpec', () => {
       expect(String(r[key(/secteur/)])).toMatch(/^Secteur (nord|sud|est|ouest)$/);
       expect(String(r[key(/porte/)])).toMatch(/^Porte [1-6]$/);
     }
+    // a spokesperson is a person, not a door
+    const press = understandPrompt('Registre des communiqués : titre, porte-parole, date de diffusion');
+    if (press.kind !== 'spec') throw new Error('vague');
+    expect(press.spec.entities[0]!.fields.find((f) => f.label === 'Porte-parole')!.type).not.toBe('place');
     const en = understandPrompt('A fire drill log: drill date, building, floor, people evacuated');
     if (en.kind !== 'spec') throw new Error('vague');
     const e = en.spec.entities[0]!;

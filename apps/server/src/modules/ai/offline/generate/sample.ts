@@ -89,7 +89,7 @@ function namedPlace(f: typeof fakerFR, l: string, lang: AppLang): string | null 
     const sides = fr ? ['nord', 'sud', 'est', 'ouest'] : ['north', 'south', 'east', 'west'];
     return `${fr ? (/zone/.test(l) ? 'Zone' : 'Secteur') : /zone/.test(l) ? 'Zone' : 'Sector'} ${f.helpers.arrayElement(sides)}`;
   }
-  if (/\bporte\b|portail|\bgate\b|poste d.entrée|checkpoint|point d.accès|access point/.test(l)) return `${fr ? 'Porte' : 'Gate'} ${num(6)}`;
+  if (/\bporte\b(?!-)|portail|\bgate\b|poste d.entrée|checkpoint|point d.accès|access point/.test(l)) return `${fr ? 'Porte' : 'Gate'} ${num(6)}`;
   if (/étage|\bfloor\b/.test(l)) return fr ? `${num(6)}e étage` : `Floor ${num(6)}`;
   if (/salle|room|bureau|office|local|site/.test(l)) return f.helpers.arrayElement(WORDS[lang].rooms) + num(40);
   return null;
