@@ -104,13 +104,49 @@ export function runtimeImports(files: readonly ProjectFile[]): Set<string> {
 /** Always preloaded by the host page itself (see scripts/build-runtime.mjs). */
 const HOST_PRELOADS = new Set(['react', 'react-dom/client', 'react/jsx-runtime']);
 
+const LUCIDE_QUOTED = /(['"])lucide-react\1/g;
+const LUCIDE_NAMED = /\b(?:import|export)\s*(type\s*)?\{([^}]*)\}\s*from\s*(['"])lucide-react\3/g;
+
+/**
+ * The lucide-react icons to preload one by one (`Shield`, `lib` for LucideProvider & co.), when the project's files
+ * only name them (`import { Shield } from 'lucide-react'`); null when they use the package otherwise (the full module).
+ * A guess from the sources, for preloading only: the dev linker decides what the frame imports (decision 260).
+ */
+export function lucidePreloads(files: readonly ProjectFile[]): string[] | null {
+  const names = new Set<string>();
+  for (const f of files) {
+    if (!/\.(tsx?|jsx?|mjs)$/.test(f.path)) continue;
+    const quoted = f.content.match(LUCIDE_QUOTED)?.length ?? 0;
+    if (quoted === 0) continue;
+    const named = [...f.content.matchAll(LUCIDE_NAMED)];
+    if (named.length !== quoted) return null;
+    for (const m of named) {
+      if (m[1]) continue; // import type { ... }
+      for (const spec of m[2]!.split(',')) {
+        const name = /^\s*(type\s+)?([A-Za-z_$][\w$]*)/.exec(spec);
+        if (!name || name[1]) continue;
+        const n = name[2]!;
+        if (n === 'icons') return null;
+        names.add(['LucideProvider', 'useLucideContext', 'createLucideIcon', 'Icon'].includes(n) ? 'lib' : n.length > 4 && n.endsWith('Icon') ? n.slice(0, -4) : n.length > 6 && n.startsWith('Lucide') ? n.slice(6) : n);
+      }
+    }
+  }
+  return [...names].sort();
+}
+
 /**
  * The frame's address: the host page, naming the other runtime libraries the project imports so that the page
- * starts loading them with React, before the document arrives (decision 239).
+ * starts loading them with React, before the document arrives (decision 239), and lucide's icons one by one when the
+ * project only names icons (`&icons=Shield,Users`, decision 260).
  */
 export function sandboxSrc(files: readonly ProjectFile[]): string {
-  const extra = [...runtimeImports(files)].filter((s) => !HOST_PRELOADS.has(s)).sort();
-  return extra.length ? `${SANDBOX_PATH}?preload=${extra.map(encodeURIComponent).join(',')}` : SANDBOX_PATH;
+  const icons = runtimeImports(files).has('lucide-react') ? lucidePreloads(files) : null;
+  const extra = [...runtimeImports(files)].filter((s) => !HOST_PRELOADS.has(s) && !(icons && s === 'lucide-react')).sort();
+  const query = [
+    extra.length ? `preload=${extra.map(encodeURIComponent).join(',')}` : '',
+    icons?.length ? `icons=${icons.map(encodeURIComponent).join(',')}` : '',
+  ].filter(Boolean);
+  return query.length ? `${SANDBOX_PATH}?${query.join('&')}` : SANDBOX_PATH;
 }
 
 /**
@@ -122,6 +158,8 @@ export function shellBundle(files: readonly ProjectFile[]): { bundle: BundleSucc
   const entry = detectEntry(createVfs(files));
   if (!entry || entry.kind === 'static') return null;
   const wanted = new Set<string>(['react/jsx-runtime', 'react-dom/client', ...runtimeImports(files)]);
+  // Named icons are preloaded one by one by the host page (sandboxSrc), not the full module.
+  if (wanted.has('lucide-react') && lucidePreloads(files)) wanted.delete('lucide-react');
   return {
     bundle: { ok: true, kind: entry.kind, html: entry.html, js: '', css: '', map: null, warnings: [], durationMs: 0 },
     preload: [...wanted],

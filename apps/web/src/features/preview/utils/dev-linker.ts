@@ -7,6 +7,7 @@ import { messages } from './messages';
 import { resolveImport } from './resolve';
 import { RUNTIME_MODULES } from './runtime';
 import { extname, type Vfs } from './vfs';
+import { LUCIDE, iconSources, lucideNamesInCjs } from './lucide';
 
 export type TransformFn = (input: string, options: TransformOptions) => Promise<TransformResult>;
 
@@ -18,7 +19,8 @@ export type LinkResult =
   | { ok: false; errors: PreviewEvent[]; warnings: PreviewEvent[] }
   | { ok: 'fallback'; reason: string };
 
-type Compiled = { source: string; code: string; map: string; requires: string[]; warnings: PreviewEvent[] };
+/** `lucide`: the lucide-react names the module reads, `all` for the full module (decision 260). */
+type Compiled = { source: string; code: string; map: string; requires: string[]; lucide: Set<string> | 'all' | null; warnings: PreviewEvent[] };
 
 // esbuild writes require("x"); Sucrase keeps the import's own quotes.
 const REQUIRE = /\brequire\((?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')\)/g;
@@ -99,7 +101,8 @@ export class DevLinker {
       sourcefile: path,
     });
     const requires = [...new Set([...r.code.matchAll(REQUIRE)].map(specifierOf))];
-    const compiled: Compiled = { source, code: r.code, map: r.map, requires, warnings: r.warnings.map((w) => mapBuildMessage(w, 'warning')) };
+    const lucide = requires.includes(LUCIDE) ? lucideNamesInCjs(r.code) : null;
+    const compiled: Compiled = { source, code: r.code, map: r.map, requires, lucide, warnings: r.warnings.map((w) => mapBuildMessage(w, 'warning')) };
     this.cache.set(path, compiled);
     return compiled;
   }
@@ -162,9 +165,10 @@ export class DevLinker {
     }
 
     const ext = [...externals];
+    const { imports, fields } = externalImports(ext, [...compiled.values()]);
     const lines: string[] = [
-      ...ext.map((s, i) => `import * as __ovX${i} from ${JSON.stringify(s)};`),
-      `const __ovExt = {${ext.map((s, i) => `${JSON.stringify(s)}: __ovX${i}`).join(', ')}};`,
+      ...imports,
+      `const __ovExt = {${fields.join(', ')}};`,
       `const __ovDeps = ${JSON.stringify(Object.fromEntries(deps))};`,
       'const __ovDefs = {};',
     ];
@@ -182,6 +186,44 @@ export class DevLinker {
     lines.push(LOADER, `__ovLoad(${JSON.stringify(entry)});`);
     return { ok: true, js: lines.join('\n') + '\n', css: css.map((p) => vfs.get(p) ?? '').join('\n'), modules, warnings };
   }
+}
+
+/**
+ * The import statements and `__ovExt` fields for the runtime libraries: each as a namespace, except lucide-react when
+ * every module only reads icon names from it: then one default import per icon (decision 260).
+ */
+function externalImports(ext: readonly string[], modules: readonly Compiled[]): { imports: string[]; fields: string[] } {
+  const imports: string[] = [];
+  const fields: string[] = [];
+  ext.forEach((s, i) => {
+    if (s === LUCIDE) {
+      const names = new Set<string>();
+      let all = false;
+      for (const m of modules) {
+        if (m.lucide === 'all') all = true;
+        else m.lucide?.forEach((n) => names.add(n));
+      }
+      const icons = all ? null : iconSources(names);
+      if (icons) {
+        const locals = new Map<string, string>();
+        const members: string[] = [];
+        for (const [name, src] of icons) {
+          let local = locals.get(src.specifier);
+          if (!local) {
+            local = `__ovL${locals.size}`;
+            locals.set(src.specifier, local);
+            imports.push(src.exported ? `import * as ${local} from ${JSON.stringify(src.specifier)};` : `import ${local} from ${JSON.stringify(src.specifier)};`);
+          }
+          members.push(`${JSON.stringify(name)}: ${src.exported ? `${local}.${src.exported}` : local}`);
+        }
+        fields.push(`${JSON.stringify(s)}: {${members.join(', ')}}`);
+        return;
+      }
+    }
+    imports.push(`import * as __ovX${i} from ${JSON.stringify(s)};`);
+    fields.push(`${JSON.stringify(s)}: __ovX${i}`);
+  });
+  return { imports, fields };
 }
 
 const LOADER = `const __ovCache = {};

@@ -37,12 +37,24 @@ describe.each([
   it('bundles the default sample: bare imports stay for the import map, CSS is extracted, a source map is made', async () => {
     const r = ok(await make().bundle(DEFAULT_SAMPLE_PROJECT, mode));
     expect(r.kind).toBe('vite');
-    for (const spec of ['react-dom/client', 'lucide-react', 'react/jsx-runtime']) expect(r.js).toMatch(new RegExp(`from\\s*"${spec}"`));
+    for (const spec of ['react-dom/client', 'react/jsx-runtime']) expect(r.js).toMatch(new RegExp(`from\\s*"${spec}"`));
+    // Its four icons come one by one, not the full lucide-react module (decision 260).
+    for (const icon of ['check_circle2', 'circle', 'plus', 'trash2']) expect(r.js).toMatch(new RegExp(`from\\s*"lucide-react/icons/_${icon}\\.js"`));
+    expect(r.js).not.toMatch(/from\s*"lucide-react"/);
     expect(r.js).toContain('Gestionnaire de t');
     expect(r.css).toContain('.card');
     if (mode === 'bundle') expect(JSON.parse(r.map ?? '{}').sources).toEqual(expect.arrayContaining(['vfs:src/App.tsx']));
     else expect(r.modules?.map((m) => m.path)).toEqual(expect.arrayContaining(['src/main.tsx', 'src/App.tsx', 'src/components/Button.tsx']));
     expect(r.html).not.toContain('src/main.tsx');
+  });
+
+  it('keeps the full lucide-react module when a file uses it other than by icon names', async () => {
+    const files = DEFAULT_SAMPLE_PROJECT.map((f) =>
+      f.path === 'src/App.tsx' ? { ...f, content: `import * as Icons from 'lucide-react';\nconsole.log(Object.keys(Icons).length);\n${f.content}` } : f,
+    );
+    const r = ok(await make().bundle(files, mode));
+    expect(r.js).toMatch(/from\s*"lucide-react"/);
+    expect(r.js).not.toContain('lucide-react/icons/');
   });
 
   it('bundles the command center sample', async () => {

@@ -9,6 +9,7 @@ import { createVfs, type Vfs } from './vfs';
 import { DEV_BUILD_OPTIONS } from './dev-build';
 import { vfsPlugin, VFS_NAMESPACE } from './esbuild-plugin';
 import { fastTransform } from './fast-transform';
+import { splitLucideImports } from './lucide';
 
 /** The part of the esbuild API we use; esbuild-wasm in the worker, native esbuild in benchmarks. */
 export type EsbuildApi = { context: (options: BuildOptions) => Promise<BuildContext>; transform: TransformFn };
@@ -87,7 +88,7 @@ export class ProjectBundler {
     let map: string | null = null;
     for (const out of result.outputFiles ?? []) {
       if (out.path.endsWith('.js.map')) map = out.text;
-      else if (out.path.endsWith('.js')) js = out.text;
+      else if (out.path.endsWith('.js')) js = splitLucideImports(out.text);
       else if (out.path.endsWith('.css')) css = out.text;
     }
     return { ok: true, kind: entry.kind, html: htmlOf(entry), js, css, map, warnings, durationMs: elapsed() };
