@@ -63,7 +63,7 @@ export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refr
       refreshKey,
       hasCode: false,
       src: sandboxSrc(files),
-      document: assembleDocument(shell.bundle, { runtimeOrigin: origin, parentOrigin: origin, token, preload: shell.preload }),
+      document: assembleDocument(shell.bundle, { runtimeOrigin: origin, parentOrigin: origin, token, preload: shell.preload, warm: shell.warm }),
     };
   });
   const loaded = useRef(false);

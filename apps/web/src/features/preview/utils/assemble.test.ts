@@ -101,6 +101,11 @@ describe('shellBundle', () => {
       { path: 'src/App.tsx', content: "import { Shield } from 'lucide-react';" },
     ]);
     expect(shell?.preload.sort()).toEqual(['react-dom/client', 'react/jsx-runtime']);
+    // React and the named icons are imported (evaluated) by the shell while the first build runs.
+    expect(shell?.warm).toEqual(['react', 'react/jsx-runtime', 'react-dom/client', 'lucide-react/icons/_shield.js']);
+    const html = assembleDocument(shell!.bundle, { ...opts, preload: shell!.preload, warm: shell!.warm });
+    expect(html).toContain('<script type="module">["react","react/jsx-runtime","react-dom/client","lucide-react/icons/_shield.js"].forEach(');
+    expect(html).toContain('"lucide-react/icons/":"http://127.0.0.1:5000/runtime/lucide/"');
   });
 });
 

@@ -4,7 +4,7 @@ import { detectEntry } from './entry';
 import { createVfs } from './vfs';
 import { CSS_ELEMENT_ID, SNAPSHOT_SCRIPT, bridgeScript } from './bridge';
 import { BUNDLE_URL } from './error-map';
-import { RUNTIME_MODULES, RUNTIME_PATH, importMap } from './runtime';
+import { LUCIDE_ICONS_PREFIX, RUNTIME_MODULES, RUNTIME_PATH, iconStem, importMap } from './runtime';
 import { escapeScript, escapeStyle } from './static-page';
 
 export type AssembleOptions = {
@@ -18,6 +18,11 @@ export type AssembleOptions = {
   withBridge?: boolean;
   /** Runtime specifiers to start loading at once (`<link rel="modulepreload">`), e.g. while the first build runs. */
   preload?: readonly string[];
+  /**
+   * Runtime specifiers to import (evaluate) at once, in the shell shown while the first build runs: React's modules are
+   * then evaluated, not only compiled, when the code arrives. A failed import (a wrong icon guess) is ignored.
+   */
+  warm?: readonly string[];
 };
 
 /**
@@ -54,12 +59,13 @@ export function assembleDocument(bundle: BundleSuccess, opts: AssembleOptions): 
   const head = [
     `<meta http-equiv="Content-Security-Policy" content="${attr(previewCsp(opts.runtimeOrigin))}">`,
     '<meta name="referrer" content="no-referrer">',
-    bundle.js || opts.preload?.length ? `<script type="importmap">${escapeScript(JSON.stringify(importMap(opts.runtimeOrigin)))}</script>` : '',
+    bundle.js || opts.preload?.length || opts.warm?.length ? `<script type="importmap">${escapeScript(JSON.stringify(importMap(opts.runtimeOrigin)))}</script>` : '',
     ...(opts.preload ?? [])
       .map((spec) => importMap(opts.runtimeOrigin).imports[spec])
       .filter((url): url is string => !!url)
       .map((url) => `<link rel="modulepreload" href="${attr(url)}">`),
     opts.withBridge === false ? '' : `<script>${escapeScript(bridgeScript(opts.token, opts.parentOrigin))}</script>`,
+    opts.warm?.length ? `<script type="module">${escapeScript(`${JSON.stringify(opts.warm)}.forEach(function (s) { import(s).catch(function () {}); });`)}</script>` : '',
     `<style id="${CSS_ELEMENT_ID}">\n${escapeStyle(bundle.css)}\n</style>`,
   ]
     .filter(Boolean)
@@ -154,14 +160,16 @@ export function sandboxSrc(files: readonly ProjectFile[]): string {
  * preloads of the runtime libraries its files import, and no code yet. The build then runs in place, so
  * loading React overlaps with starting esbuild. Null for static pages (they are not built).
  */
-export function shellBundle(files: readonly ProjectFile[]): { bundle: BundleSuccess; preload: string[] } | null {
+export function shellBundle(files: readonly ProjectFile[]): { bundle: BundleSuccess; preload: string[]; warm: string[] } | null {
   const entry = detectEntry(createVfs(files));
   if (!entry || entry.kind === 'static') return null;
   const wanted = new Set<string>(['react/jsx-runtime', 'react-dom/client', ...runtimeImports(files)]);
   // Named icons are preloaded one by one by the host page (sandboxSrc), not the full module.
-  if (wanted.has('lucide-react') && lucidePreloads(files)) wanted.delete('lucide-react');
+  const icons = wanted.has('lucide-react') ? lucidePreloads(files) : null;
+  if (icons) wanted.delete('lucide-react');
   return {
     bundle: { ok: true, kind: entry.kind, html: entry.html, js: '', css: '', map: null, warnings: [], durationMs: 0 },
     preload: [...wanted],
+    warm: ['react', ...wanted, ...(icons ?? []).map((n) => `${LUCIDE_ICONS_PREFIX}${n === 'lib' ? 'lib' : iconStem(n)}.js`)],
   };
 }
