@@ -6,6 +6,7 @@ import { CSS_ELEMENT_ID, SNAPSHOT_SCRIPT, bridgeScript } from './bridge';
 import { BUNDLE_URL } from './error-map';
 import { LUCIDE_ICONS_PREFIX, RUNTIME_MODULES, RUNTIME_PATH, iconStem, importMap } from './runtime';
 import { escapeScript, escapeStyle } from './static-page';
+import { standaloneScript } from './dev-program';
 
 export type AssembleOptions = {
   /** Origin serving /runtime/ (the platform's own origin). */
@@ -59,7 +60,7 @@ export function assembleDocument(bundle: BundleSuccess, opts: AssembleOptions): 
   const head = [
     `<meta http-equiv="Content-Security-Policy" content="${attr(previewCsp(opts.runtimeOrigin))}">`,
     '<meta name="referrer" content="no-referrer">',
-    bundle.js || opts.preload?.length || opts.warm?.length ? `<script type="importmap">${escapeScript(JSON.stringify(importMap(opts.runtimeOrigin)))}</script>` : '',
+    bundle.js || bundle.program || opts.preload?.length || opts.warm?.length ? `<script type="importmap">${escapeScript(JSON.stringify(importMap(opts.runtimeOrigin)))}</script>` : '',
     ...(opts.preload ?? [])
       .map((spec) => importMap(opts.runtimeOrigin).imports[spec])
       .filter((url): url is string => !!url)
@@ -72,7 +73,9 @@ export function assembleDocument(bundle: BundleSuccess, opts: AssembleOptions): 
     .join('\n');
   let html = injectHead(bundle.html, head);
   const snapshot = opts.withBridge === false ? '' : `<script>${SNAPSHOT_SCRIPT}</script>`;
-  if (bundle.js) html = injectBodyEnd(html, `${snapshot}<script type="module">${escapeScript(withSourceUrl(bundle.js))}</script>`);
+  // A fast-path program's script carries its own sourceURL (utils/dev-program.ts); PreviewFrame passes it as `js`.
+  const code = bundle.program ? bundle.js || standaloneScript(bundle.program).js : bundle.js && withSourceUrl(bundle.js);
+  if (code) html = injectBodyEnd(html, `${snapshot}<script type="module">${escapeScript(code)}</script>`);
   else if (bundle.kind !== 'static') html = injectBodyEnd(html, snapshot);
   return html;
 }

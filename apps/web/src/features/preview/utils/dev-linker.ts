@@ -1,5 +1,5 @@
 import type { Loader, Message, TransformOptions, TransformResult } from 'esbuild-wasm';
-import type { Locale, PreviewEvent } from '../types';
+import type { DevProgram, Locale, PreviewEvent } from '../types';
 import { mapBuildMessage } from './error-map';
 import { DEV_BUILD_OPTIONS } from './dev-build';
 import { loaderFor } from './esbuild-plugin';
@@ -11,11 +11,8 @@ import { LUCIDE, iconSources, lucideNamesInCjs } from './lucide';
 
 export type TransformFn = (input: string, options: TransformOptions) => Promise<TransformResult>;
 
-/** Where each module's code starts in the linked output (1-based line), with its own source map. */
-export type ModuleMap = { path: string; line: number; map: string };
-
 export type LinkResult =
-  | { ok: true; js: string; css: string; modules: ModuleMap[]; warnings: PreviewEvent[] }
+  | { ok: true; program: DevProgram; css: string; warnings: PreviewEvent[] }
   | { ok: false; errors: PreviewEvent[]; warnings: PreviewEvent[] }
   | { ok: 'fallback'; reason: string };
 
@@ -46,8 +43,8 @@ function locate(source: string, specifier: string): { line: number; column: numb
 
 /**
  * The fast path for edits: every file is transformed on its own (cached by content, so an edit costs one
- * transform) into a CommonJS-style function, and the functions are linked into one ES module whose runtime
- * libraries come from the import map. Cases it does not cover (CSS @import, CSS modules, top-level await)
+ * transform) into a CommonJS-style function; the program (modules, dependency tables, runtime libraries from the
+ * import map) runs in the frame's module registry (utils/dev-program.ts, decision 262). Cases it does not cover (CSS @import, CSS modules, top-level await)
  * return `fallback`, and the caller bundles with esbuild instead. See docs/decisions/064-preview-fast-edits.md.
  */
 export class DevLinker {
@@ -164,27 +161,14 @@ export class DevLinker {
       for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]!);
     }
 
-    const ext = [...externals];
-    const { imports, fields } = externalImports(ext, [...compiled.values()]);
-    const lines: string[] = [
-      ...imports,
-      `const __ovExt = {${fields.join(', ')}};`,
-      `const __ovDeps = ${JSON.stringify(Object.fromEntries(deps))};`,
-      'const __ovDefs = {};',
-    ];
-    let line = lines.length + 1;
-    const modules: ModuleMap[] = [];
-    for (const path of order) {
-      const c = compiled.get(path)!;
-      lines.push(`__ovDefs[${JSON.stringify(path)}] = function (require, module, exports) {`);
-      line++;
-      modules.push({ path, line, map: c.map });
-      const code = c.code.replace(/\n$/, '');
-      lines.push(code, '};');
-      line += code.split('\n').length + 1;
-    }
-    lines.push(LOADER, `__ovLoad(${JSON.stringify(entry)});`);
-    return { ok: true, js: lines.join('\n') + '\n', css: css.map((p) => vfs.get(p) ?? '').join('\n'), modules, warnings };
+    const { imports, fields } = externalImports([...externals], [...compiled.values()]);
+    const program: DevProgram = {
+      entry,
+      imports,
+      fields,
+      modules: order.map((path) => ({ path, code: compiled.get(path)!.code, map: compiled.get(path)!.map, deps: deps.get(path)! })),
+    };
+    return { ok: true, program, css: css.map((p) => vfs.get(p) ?? '').join('\n'), warnings };
   }
 }
 
@@ -225,20 +209,3 @@ function externalImports(ext: readonly string[], modules: readonly Compiled[]): 
   });
   return { imports, fields };
 }
-
-const LOADER = `const __ovCache = {};
-function __ovLoad(id) {
-  if (id.charAt(0) === '#') return __ovCache[id] || (__ovCache[id] = Object.assign({ __esModule: true }, __ovExt[id.slice(1)]));
-  if (id.slice(0, 4) === 'css:') return {};
-  const hit = __ovCache[id];
-  if (hit) return hit.exports;
-  const module = { exports: {} };
-  __ovCache[id] = module;
-  const deps = __ovDeps[id] || {};
-  __ovDefs[id].call(module.exports, function (s) {
-    const to = deps[s];
-    if (to === undefined) throw new Error('Cannot find module "' + s + '" from ' + id);
-    return __ovLoad(to);
-  }, module, module.exports);
-  return module.exports;
-}`;

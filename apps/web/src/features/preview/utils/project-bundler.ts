@@ -62,7 +62,7 @@ export class ProjectBundler {
     if (mode === 'dev') {
       const linked = await this.linker.link(vfs, entryPath);
       if (linked.ok === true) {
-        return { ok: true, kind: entry.kind, html: htmlOf(entry), js: linked.js, css: linked.css, map: null, modules: linked.modules, warnings: linked.warnings, durationMs: elapsed() };
+        return { ok: true, kind: entry.kind, html: htmlOf(entry), js: '', css: linked.css, map: null, program: linked.program, warnings: linked.warnings, durationMs: elapsed() };
       }
       if (linked.ok === false) return { ok: false, errors: linked.errors, warnings: linked.warnings, durationMs: elapsed() };
     }
