@@ -110,7 +110,6 @@ const lucideResult = await build({
   minify: true,
   outdir: join(outdir, 'lucide'),
   chunkNames: 'chunks/[name]-[hash]',
-  external: ['react'],
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
   metafile: true,
@@ -119,6 +118,10 @@ const lucideResult = await build({
     {
       name: 'lucide-icons',
       setup(b) {
+        // React by its absolute address, not the bare `react`: the host page preloads these files before the document
+        // with the import map exists, and a bare specifier would then fail to resolve for good (same module instance:
+        // the import map maps `react` to this very URL).
+        b.onResolve({ filter: /^react$/ }, () => ({ path: `/runtime/${modules.react}`, external: true }));
         b.onResolve({ filter: /^lucide-icon:/ }, (args) => ({ path: args.path.slice('lucide-icon:'.length), namespace: 'lucide-icon' }));
         b.onLoad({ filter: /.*/, namespace: 'lucide-icon' }, (args) => ({
           contents:
@@ -134,6 +137,10 @@ const lucideResult = await build({
     },
   ],
 });
+// No bare import may remain in what the host page preloads (see the onResolve above).
+for (const out of Object.keys(lucideResult.metafile.outputs)) {
+  if (/\bfrom\s*["'][^./]/.test(readFileSync(out, 'utf8'))) throw new Error(`${out}: a bare import would not resolve when preloaded by the host page`);
+}
 // Entries are built under their file's name, then written once per icon name (aliases are copies: same chunk imports).
 const lucideOut = join(outdir, 'lucide');
 // File names are lower case (`LetterS` → `_letter_s.js`, `Letters` → `_letters.js`): distinct on any file system.
