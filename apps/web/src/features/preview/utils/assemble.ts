@@ -173,6 +173,6 @@ export function shellBundle(files: readonly ProjectFile[]): { bundle: BundleSucc
   return {
     bundle: { ok: true, kind: entry.kind, html: entry.html, js: '', css: '', map: null, warnings: [], durationMs: 0 },
     preload: [...wanted],
-    warm: ['react', ...wanted, ...(icons ?? []).map((n) => `${LUCIDE_ICONS_PREFIX}${n === 'lib' ? 'lib' : iconStem(n)}.js`)],
+    warm: [...new Set(['react', ...wanted, ...(icons ?? []).map((n) => `${LUCIDE_ICONS_PREFIX}${n === 'lib' ? 'lib' : iconStem(n)}.js`)])],
   };
 }
