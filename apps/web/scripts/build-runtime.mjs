@@ -5,7 +5,7 @@
 // small ESM wrapper that re-exports its names. See docs/decisions/060-preview-runtime-libraries.md.
 import { build } from 'esbuild';
 import { createRequire } from 'node:module';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -75,6 +75,103 @@ const result = await build({
     },
   ],
 });
+// lucide-react one module per icon (decision 260): `/runtime/lucide/_<name>.js` for every icon name the package
+// exports (aliases included, `XIcon`/`LucideX` are the same files under `X`), plus `lib.js` (LucideProvider,
+// useLucideContext, createLucideIcon, Icon). A project that only names icons (`import { Shield } from 'lucide-react'`)
+// loads those few files instead of the 858 KB module (the dev linker decides, `utils/lucide.ts`). React stays the
+// import map's, so the icons share the preview's one React; the icons share one chunk (createLucideIcon, Icon, context).
+const LUCIDE_LIB = ['LucideProvider', 'useLucideContext', 'createLucideIcon', 'Icon'];
+const lucideDir = dirname(require.resolve('lucide-react/package.json'));
+const lucideVersion = JSON.parse(readFileSync(join(lucideDir, 'package.json'), 'utf8')).version;
+const lucideIndex = readFileSync(join(lucideDir, 'dist/esm/lucide-react.mjs'), 'utf8');
+const iconFile = new Map(); // base name → icons/<kebab>
+for (const m of lucideIndex.matchAll(/export \{([^}]*)\} from '\.\/icons\/([^']+)\.mjs';/g)) {
+  for (const n of m[1].split(',').map((s) => s.trim().replace(/^default as /, ''))) {
+    if (!n.endsWith('Icon') && !n.startsWith('Lucide')) iconFile.set(n, m[2]);
+  }
+}
+// Every export of the package must be an icon name (as is, +Icon, Lucide+), a _lib name or `icons` (the full module).
+const lucideExports = Object.keys(require('lucide-react'));
+const unknown = lucideExports.filter(
+  (k) => k !== 'icons' && !LUCIDE_LIB.includes(k) && !iconFile.has(k) && !iconFile.has(k.replace(/Icon$/, '')) && !iconFile.has(k.replace(/^Lucide/, '')),
+);
+if (unknown.length || iconFile.size < 1000) throw new Error(`lucide-react ${lucideVersion}: exports not understood: ${unknown.slice(0, 10).join(', ')}`);
+const kebabs = [...new Set(iconFile.values())];
+const lucideResult = await build({
+  entryPoints: [
+    ...kebabs.map((k) => ({ in: `lucide-icon:${k}`, out: `__${k}` })),
+    { in: 'lucide-icon:_lib', out: 'lib' },
+  ],
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  outdir: join(outdir, 'lucide'),
+  chunkNames: 'chunks/[name]-[hash]',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'lucide-icons',
+      setup(b) {
+        // React by its absolute address, not the bare `react`: the host page preloads these files before the document
+        // with the import map exists, and a bare specifier would then fail to resolve for good (same module instance:
+        // the import map maps `react` to this very URL).
+        b.onResolve({ filter: /^react$/ }, () => ({ path: `/runtime/${modules.react}`, external: true }));
+        b.onResolve({ filter: /^lucide-icon:/ }, (args) => ({ path: args.path.slice('lucide-icon:'.length), namespace: 'lucide-icon' }));
+        b.onLoad({ filter: /.*/, namespace: 'lucide-icon' }, (args) => ({
+          contents:
+            args.path === '_lib'
+              ? `export { LucideProvider, useLucideContext } from ${JSON.stringify(join(lucideDir, 'dist/esm/context.mjs'))};\n` +
+                `export { default as createLucideIcon } from ${JSON.stringify(join(lucideDir, 'dist/esm/createLucideIcon.mjs'))};\n` +
+                `export { default as Icon } from ${JSON.stringify(join(lucideDir, 'dist/esm/Icon.mjs'))};\n`
+              : `export { default } from ${JSON.stringify(join(lucideDir, `dist/esm/icons/${args.path}.mjs`))};\n`,
+          resolveDir: webRoot,
+          loader: 'js',
+        }));
+      },
+    },
+  ],
+});
+// No bare import may remain in what the host page preloads (see the onResolve above).
+for (const out of Object.keys(lucideResult.metafile.outputs)) {
+  if (/\bfrom\s*["'][^./]/.test(readFileSync(out, 'utf8'))) throw new Error(`${out}: a bare import would not resolve when preloaded by the host page`);
+}
+// Entries are built under their file's name, then written once per icon name (aliases are copies: same chunk imports).
+const lucideOut = join(outdir, 'lucide');
+// File names are lower case (`LetterS` → `_letter_s.js`, `Letters` → `_letters.js`): distinct on any file system.
+const iconStem = (name) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+for (const [name, kebab] of iconFile) copyFileSync(join(lucideOut, `__${kebab}.js`), join(lucideOut, `${iconStem(name)}.js`));
+for (const kebab of kebabs) rmSync(join(lucideOut, `__${kebab}.js`));
+// What the host page preloads with named icons: the chunks every icon imports.
+const LUCIDE_CHUNKS = [
+  ...new Set(
+    Object.entries(lucideResult.metafile.outputs)
+      .filter(([out]) => out.includes('/__'))
+      .flatMap(([, o]) => o.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => relOfLucide(i.path))),
+  ),
+];
+function relOfLucide(out) {
+  return out.slice(out.indexOf('runtime/') + 'runtime/'.length);
+}
+// The names the dev linker may send to per-icon modules (committed, so the worker bundles it; checked by a unit test
+// against node_modules, rewritten here when lucide-react changes).
+const indexFile = join(webRoot, 'src/features/preview/lucide-icons.json');
+const index = JSON.stringify({ version: lucideVersion, lib: LUCIDE_LIB, names: [...iconFile.keys()].sort().join(',') }, null, 2) + '\n';
+let committed = '';
+try {
+  committed = readFileSync(indexFile, 'utf8');
+} catch {
+  /* written below */
+}
+if (committed !== index) {
+  writeFileSync(indexFile, index);
+  process.stdout.write(`runtime: ${indexFile} rewritten for lucide-react ${lucideVersion} (commit it)\n`);
+}
 // The preview host page. The frame cannot use srcdoc: an srcdoc (or blob:/data:) document inherits the
 // platform page's CSP, which forbids inline scripts. This page is fetched, so it gets the server's /runtime/
 // CSP (sandboxed, inline allowed); it receives the assembled preview document from its parent, or from its
@@ -115,18 +212,24 @@ const SANDBOX_HTML = `<!doctype html>
   var platform = location.origin;
   var optional = ${JSON.stringify(OPTIONAL)};
   var asked = /[?&]preload=([^&#]*)/.exec(location.search);
-  var specs = [];
+  function preload(rel) {
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = '/runtime/' + rel;
+    document.head.appendChild(link);
+  }
   // a malformed address (not one the PreviewFrame makes) preloads nothing rather than stopping this page
-  try { specs = asked ? decodeURIComponent(asked[1]).split(',') : []; } catch (e) { specs = []; }
-  specs.forEach(function (spec) {
-    if (!Object.prototype.hasOwnProperty.call(optional, spec)) return;
-    optional[spec].forEach(function (rel) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = '/runtime/' + rel;
-      document.head.appendChild(link);
-    });
+  function listed(m) {
+    try { return m ? decodeURIComponent(m[1]).split(',') : []; } catch (e) { return []; }
+  }
+  listed(asked).forEach(function (spec) {
+    if (Object.prototype.hasOwnProperty.call(optional, spec)) optional[spec].forEach(preload);
   });
+  // Named lucide icons (decision 260): their one-icon modules and the chunk they share. Only names (letters and
+  // digits) under /runtime/lucide/ can be asked for; a wrong name is a failed preload, nothing more.
+  var icons = /[?&]icons=([^&#]*)/.exec(location.search);
+  var named = listed(icons).filter(function (n) { return /^[A-Za-z][A-Za-z0-9]{0,63}$/.test(n); });
+  if (named.length) ${JSON.stringify(LUCIDE_CHUNKS)}.concat(named.slice(0, 200).map(function (n) { return 'lucide/' + n.replace(/[A-Z]/g, function (c) { return '_' + c.toLowerCase(); }) + '.js'; })).forEach(preload);
   function write(html) { document.open(); document.write(html); document.close(); }
   if (location.hash.indexOf('#doc=') === 0) {
     try { write(decodeURIComponent(location.hash.slice(5))); } catch (e) { document.body.textContent = String(e); }
@@ -149,4 +252,6 @@ writeFileSync(join(outdir, 'sandbox.html'), SANDBOX_HTML);
 
 const bytes = Object.values(result.metafile.outputs).reduce((s, o) => s + o.bytes, 0);
 writeFileSync(join(outdir, 'manifest.json'), JSON.stringify({ modules, builtAt: new Date().toISOString() }, null, 2));
-process.stdout.write(`runtime: ${Object.keys(modules).length} modules, ${Object.keys(result.metafile.outputs).length} files, ${(bytes / 1024).toFixed(0)} KiB in ${Date.now() - started} ms → public/runtime/\n`);
+process.stdout.write(
+  `runtime: ${Object.keys(modules).length} modules, ${Object.keys(result.metafile.outputs).length} files, ${(bytes / 1024).toFixed(0)} KiB; lucide: ${iconFile.size} one-icon modules; in ${Date.now() - started} ms → public/runtime/\n`,
+);

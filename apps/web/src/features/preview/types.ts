@@ -34,11 +34,25 @@ export type BundleSuccess = {
   css: string;
   /** Source map of `js` (JSON), to map runtime errors back to files. */
   map: string | null;
-  /** Instead of `map` for the fast edit path: where each module starts in `js` and its own source map. */
-  modules?: { path: string; line: number; map: string }[];
+  /**
+   * The fast edit path's output instead of `js` (which is then empty): the modules, each with its code, dependency table
+   * and source map, run by the frame's module registry (utils/dev-program.ts, decision 262).
+   */
+  program?: DevProgram;
   /** Build warnings (kind `build`, level `warning`). */
   warnings: PreviewEvent[];
   durationMs: number;
+};
+
+/** A linked program of the fast edit path (utils/dev-linker.ts): CommonJS-style modules and the runtime libraries. */
+export type DevProgram = {
+  entry: string;
+  /** Import statements of the runtime libraries (one line each)... */
+  imports: string[];
+  /** ...and the fields of the object that maps each library's specifier to them. */
+  fields: string[];
+  /** In evaluation order; `deps` maps each `require()` specifier to a module path, `#lib` or `css:path`. */
+  modules: { path: string; code: string; map: string; deps: Record<string, string> }[];
 };
 
 export type BundleFailure = { ok: false; errors: PreviewEvent[]; warnings: PreviewEvent[]; durationMs: number };

@@ -4,7 +4,8 @@ import { usePreviewBuild } from '../hooks/use-preview';
 import type { BundleSuccess, Device, Locale, PreviewEvent, ProjectFile } from '../types';
 import { DOC_MARK, HOST_READY_MARK, assembleDocument, sandboxSrc, shellBundle, withSourceUrl } from '../utils/assemble';
 import { RUN_MARK, isBridgeMessage, type RunMessage } from '../utils/bridge';
-import { locatorFor, mapRuntimeError } from '../utils/error-map';
+import { FrameSession } from '../utils/dev-program';
+import { locatorFor, mapRuntimeError, type PositionLocator } from '../utils/error-map';
 
 export const DEVICE_WIDTHS: Record<Device, number | null> = { desktop: null, tablet: 768, mobile: 375 };
 
@@ -30,6 +31,23 @@ const newToken = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}${Mat
 
 const staticScriptsOf = (b: BundleSuccess | null, files: readonly ProjectFile[]) =>
   b?.kind === 'static' ? new Set(files.map((f) => f.path.replace(/^\.?\//, '')).filter((p) => /\.m?js$/.test(p))) : new Set<string>();
+
+/** The fast path's modules one frame document holds (decision 262). */
+type Session = { token: string; modules: FrameSession };
+
+function sessionFor(ref: { current: Session | null }, token: string): FrameSession {
+  if (ref.current?.token !== token) ref.current = { token, modules: new FrameSession() };
+  return ref.current.modules;
+}
+
+/** The message that runs `b` in document `token`: on the fast path, only the modules that document does not hold. */
+function runMessage(ref: { current: Session | null }, token: string, b: BundleSuccess, run: number): RunMessage {
+  const modules = sessionFor(ref, token);
+  if (b.program) return { [RUN_MARK]: token, run, js: modules.script(b.program).js, css: b.css };
+  modules.reset();
+  // An opaque origin can only be targeted with '*'; what is posted is the user's own code.
+  return { [RUN_MARK]: token, run, js: withSourceUrl(b.js), css: b.css };
+}
 
 /**
  * Runs a project in a sandboxed frame: `sandbox="allow-scripts"` (never allow-same-origin), the /runtime/ host
@@ -63,30 +81,39 @@ export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refr
       refreshKey,
       hasCode: false,
       src: sandboxSrc(files),
-      document: assembleDocument(shell.bundle, { runtimeOrigin: origin, parentOrigin: origin, token, preload: shell.preload }),
+      document: assembleDocument(shell.bundle, { runtimeOrigin: origin, parentOrigin: origin, token, preload: shell.preload, warm: shell.warm }),
     };
   });
   const loaded = useRef(false);
   const link = useRef<Link | null>(null);
-  const pendingRun = useRef<RunMessage | null>(null);
-  const sourceMap = useMemo(() => locatorFor(bundle), [bundle]);
+  /** The token of the document waiting, once it is loaded, for the latest build to run in it. */
+  const pendingRun = useRef<string | null>(null);
+  /** The latest build to run in place, and the fast path's modules the current document holds (decision 262). */
+  const latest = useRef<{ bundle: BundleSuccess; version: number } | null>(null);
+  const session = useRef<Session | null>(null);
+  const sourceMap = useMemo<PositionLocator | null>(() => {
+    const bundled = locatorFor(bundle);
+    return { originalPosition: (line, column, url) => (bundled ? bundled.originalPosition(line, column, url) : (session.current?.modules.originalPosition(line, column, url) ?? null)) };
+  }, [bundle]);
   const staticScripts = useMemo(() => staticScriptsOf(bundle, files), [bundle, files]);
 
   useEffect(() => {
     if (!bundle) return;
+    latest.current = { bundle, version };
     if (doc && doc.html === bundle.html && doc.refreshKey === refreshKey && bundle.kind !== 'static') {
-      // An opaque origin can only be targeted with '*'; what is posted is the user's own code.
-      const run: RunMessage = { [RUN_MARK]: doc.token, run: version, js: withSourceUrl(bundle.js), css: bundle.css };
+      // What is posted is the user's own code, on the port given to this document.
       const port = link.current?.token === doc.token ? link.current.port : null;
-      if (loaded.current && port) port.postMessage(run);
-      else pendingRun.current = run;
+      if (loaded.current && port) port.postMessage(runMessage(session, doc.token, bundle, version));
+      else pendingRun.current = doc.token;
       return;
     }
     const token = newToken();
     const origin = window.location.origin;
     loaded.current = false;
     pendingRun.current = null;
-    setDoc({ token, html: bundle.html, refreshKey, hasCode: true, src: sandboxSrc(files), document: assembleDocument(bundle, { runtimeOrigin: origin, parentOrigin: origin, token }) });
+    session.current = { token, modules: new FrameSession() };
+    const code = bundle.program ? { ...bundle, js: session.current.modules.script(bundle.program).js } : bundle;
+    setDoc({ token, html: bundle.html, refreshKey, hasCode: true, src: sandboxSrc(files), document: assembleDocument(code, { runtimeOrigin: origin, parentOrigin: origin, token }) });
     // doc is read, not a trigger: a new document is made only for a new build or a refresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bundle, version, refreshKey]);
@@ -116,12 +143,21 @@ export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refr
       }
       if (!isBridgeMessage(e.data, token!)) return;
       const msg = e.data;
+      if (msg.type === 'resync') {
+        // The frame's registry lacks a module it was sent (its script failed to load): send every module again.
+        const last = latest.current;
+        const l = link.current;
+        sessionFor(session, token!).reset();
+        if (last && l && l.token === token) l.port.postMessage(runMessage(session, token!, last.bundle, last.version));
+        return;
+      }
       if (msg.type === 'ready') {
         loaded.current = true;
-        const run = pendingRun.current;
-        if (run && run[RUN_MARK] === token && link.current?.token === token) {
+        const last = latest.current;
+        const l = link.current;
+        if (pendingRun.current === token && last && l?.token === token) {
           pendingRun.current = null;
-          link.current.port.postMessage(run);
+          l.port.postMessage(runMessage(session, token, last.bundle, last.version));
           return;
         }
         // The shell's own load is not a render.

@@ -85,7 +85,7 @@ describe('shellBundle', () => {
   it('preloads the runtime libraries the project imports, for React projects only', () => {
     const shell = shellBundle([
       { path: 'src/main.tsx', content: "import { createRoot } from 'react-dom/client';\nimport App from './App';" },
-      { path: 'src/App.tsx', content: "import { Shield } from 'lucide-react';\nimport axios from 'axios';\nimport x from './x';" },
+      { path: 'src/App.tsx', content: "import * as Icons from 'lucide-react';\nimport axios from 'axios';\nimport x from './x';" },
     ]);
     expect(shell?.preload.sort()).toEqual(['lucide-react', 'react-dom/client', 'react/jsx-runtime']);
     const html = assembleDocument(shell!.bundle, { ...opts, preload: shell!.preload });
@@ -93,6 +93,19 @@ describe('shellBundle', () => {
     expect(html.indexOf('type="importmap"')).toBeLessThan(html.indexOf('modulepreload'));
     expect(html).not.toContain('<script type="module">');
     expect(shellBundle([{ path: 'index.html', content: '<script src="a.js"></script>' }, { path: 'a.js', content: '' }])).toBeNull();
+  });
+
+  it('does not preload the full lucide-react module when the project only names icons (the host page loads them)', () => {
+    const shell = shellBundle([
+      { path: 'src/main.tsx', content: "import { createRoot } from 'react-dom/client';\nimport App from './App';" },
+      { path: 'src/App.tsx', content: "import { Shield } from 'lucide-react';" },
+    ]);
+    expect(shell?.preload.sort()).toEqual(['react-dom/client', 'react/jsx-runtime']);
+    // React and the named icons are imported (evaluated) by the shell while the first build runs.
+    expect(shell?.warm).toEqual(['react', 'react/jsx-runtime', 'react-dom/client', 'lucide-react/icons/_shield.js']);
+    const html = assembleDocument(shell!.bundle, { ...opts, preload: shell!.preload, warm: shell!.warm });
+    expect(html).toContain('<script type="module">["react","react/jsx-runtime","react-dom/client","lucide-react/icons/_shield.js"].forEach(');
+    expect(html).toContain('"lucide-react/icons/":"http://127.0.0.1:5000/runtime/lucide/"');
   });
 });
 
@@ -103,7 +116,22 @@ describe('sandboxSrc', () => {
       { path: 'src/main.tsx', content: "import { createRoot } from 'react-dom/client';" },
       { path: 'README.md', content: "import x from 'lucide-react'" },
     ];
+    expect(sandboxSrc(files)).toBe('/runtime/sandbox.html?preload=recharts&icons=Plus');
+    files[0] = { ...files[0]!, content: `import * as Icons from 'lucide-react';\n${files[0]!.content}` };
     expect(sandboxSrc(files)).toBe('/runtime/sandbox.html?preload=lucide-react,recharts');
+  });
+
+  it('names lucide icons one by one when the files only name them, and the full module otherwise', () => {
+    const src = (content: string) => sandboxSrc([{ path: 'src/App.tsx', content }]);
+    expect(src("import { Users, ShieldIcon as S, LucideBell, type LucideIcon } from 'lucide-react';\nimport type { LucideProps } from \"lucide-react\";"))
+      .toBe('/runtime/sandbox.html?icons=Bell,Shield,Users');
+    expect(src("import { Users, LucideProvider } from 'lucide-react';\nexport { Plus } from 'lucide-react';")).toBe('/runtime/sandbox.html?icons=Plus,Users,lib');
+    for (const content of [
+      "import Lucide from 'lucide-react';",
+      "import { icons } from 'lucide-react';",
+      "export * from 'lucide-react';",
+      "import { Users } from 'lucide-react';\nconst m = import('lucide-react');",
+    ]) expect(src(content)).toBe('/runtime/sandbox.html?preload=lucide-react');
   });
 
   it('is the bare host page when the project imports only React, or packages the preview does not have', () => {

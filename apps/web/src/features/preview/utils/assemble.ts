@@ -4,8 +4,9 @@ import { detectEntry } from './entry';
 import { createVfs } from './vfs';
 import { CSS_ELEMENT_ID, SNAPSHOT_SCRIPT, bridgeScript } from './bridge';
 import { BUNDLE_URL } from './error-map';
-import { RUNTIME_MODULES, RUNTIME_PATH, importMap } from './runtime';
+import { LUCIDE_ICONS_PREFIX, RUNTIME_MODULES, RUNTIME_PATH, iconStem, importMap } from './runtime';
 import { escapeScript, escapeStyle } from './static-page';
+import { standaloneScript } from './dev-program';
 
 export type AssembleOptions = {
   /** Origin serving /runtime/ (the platform's own origin). */
@@ -18,6 +19,11 @@ export type AssembleOptions = {
   withBridge?: boolean;
   /** Runtime specifiers to start loading at once (`<link rel="modulepreload">`), e.g. while the first build runs. */
   preload?: readonly string[];
+  /**
+   * Runtime specifiers to import (evaluate) at once, in the shell shown while the first build runs: React's modules are
+   * then evaluated, not only compiled, when the code arrives. A failed import (a wrong icon guess) is ignored.
+   */
+  warm?: readonly string[];
 };
 
 /**
@@ -54,19 +60,22 @@ export function assembleDocument(bundle: BundleSuccess, opts: AssembleOptions): 
   const head = [
     `<meta http-equiv="Content-Security-Policy" content="${attr(previewCsp(opts.runtimeOrigin))}">`,
     '<meta name="referrer" content="no-referrer">',
-    bundle.js || opts.preload?.length ? `<script type="importmap">${escapeScript(JSON.stringify(importMap(opts.runtimeOrigin)))}</script>` : '',
+    bundle.js || bundle.program || opts.preload?.length || opts.warm?.length ? `<script type="importmap">${escapeScript(JSON.stringify(importMap(opts.runtimeOrigin)))}</script>` : '',
     ...(opts.preload ?? [])
       .map((spec) => importMap(opts.runtimeOrigin).imports[spec])
       .filter((url): url is string => !!url)
       .map((url) => `<link rel="modulepreload" href="${attr(url)}">`),
     opts.withBridge === false ? '' : `<script>${escapeScript(bridgeScript(opts.token, opts.parentOrigin))}</script>`,
+    opts.warm?.length ? `<script type="module">${escapeScript(`${JSON.stringify(opts.warm)}.forEach(function (s) { import(s).catch(function () {}); });`)}</script>` : '',
     `<style id="${CSS_ELEMENT_ID}">\n${escapeStyle(bundle.css)}\n</style>`,
   ]
     .filter(Boolean)
     .join('\n');
   let html = injectHead(bundle.html, head);
   const snapshot = opts.withBridge === false ? '' : `<script>${SNAPSHOT_SCRIPT}</script>`;
-  if (bundle.js) html = injectBodyEnd(html, `${snapshot}<script type="module">${escapeScript(withSourceUrl(bundle.js))}</script>`);
+  // A fast-path program's script carries its own sourceURL (utils/dev-program.ts); PreviewFrame passes it as `js`.
+  const code = bundle.program ? bundle.js || standaloneScript(bundle.program).js : bundle.js && withSourceUrl(bundle.js);
+  if (code) html = injectBodyEnd(html, `${snapshot}<script type="module">${escapeScript(code)}</script>`);
   else if (bundle.kind !== 'static') html = injectBodyEnd(html, snapshot);
   return html;
 }
@@ -104,13 +113,49 @@ export function runtimeImports(files: readonly ProjectFile[]): Set<string> {
 /** Always preloaded by the host page itself (see scripts/build-runtime.mjs). */
 const HOST_PRELOADS = new Set(['react', 'react-dom/client', 'react/jsx-runtime']);
 
+const LUCIDE_QUOTED = /(['"])lucide-react\1/g;
+const LUCIDE_NAMED = /\b(?:import|export)\s*(type\s*)?\{([^}]*)\}\s*from\s*(['"])lucide-react\3/g;
+
+/**
+ * The lucide-react icons to preload one by one (`Shield`, `lib` for LucideProvider & co.), when the project's files
+ * only name them (`import { Shield } from 'lucide-react'`); null when they use the package otherwise (the full module).
+ * A guess from the sources, for preloading only: the dev linker decides what the frame imports (decision 260).
+ */
+export function lucidePreloads(files: readonly ProjectFile[]): string[] | null {
+  const names = new Set<string>();
+  for (const f of files) {
+    if (!/\.(tsx?|jsx?|mjs)$/.test(f.path)) continue;
+    const quoted = f.content.match(LUCIDE_QUOTED)?.length ?? 0;
+    if (quoted === 0) continue;
+    const named = [...f.content.matchAll(LUCIDE_NAMED)];
+    if (named.length !== quoted) return null;
+    for (const m of named) {
+      if (m[1]) continue; // import type { ... }
+      for (const spec of m[2]!.split(',')) {
+        const name = /^\s*(type\s+)?([A-Za-z_$][\w$]*)/.exec(spec);
+        if (!name || name[1]) continue;
+        const n = name[2]!;
+        if (n === 'icons') return null;
+        names.add(['LucideProvider', 'useLucideContext', 'createLucideIcon', 'Icon'].includes(n) ? 'lib' : n.length > 4 && n.endsWith('Icon') ? n.slice(0, -4) : n.length > 6 && n.startsWith('Lucide') ? n.slice(6) : n);
+      }
+    }
+  }
+  return [...names].sort();
+}
+
 /**
  * The frame's address: the host page, naming the other runtime libraries the project imports so that the page
- * starts loading them with React, before the document arrives (decision 239).
+ * starts loading them with React, before the document arrives (decision 239), and lucide's icons one by one when the
+ * project only names icons (`&icons=Shield,Users`, decision 260).
  */
 export function sandboxSrc(files: readonly ProjectFile[]): string {
-  const extra = [...runtimeImports(files)].filter((s) => !HOST_PRELOADS.has(s)).sort();
-  return extra.length ? `${SANDBOX_PATH}?preload=${extra.map(encodeURIComponent).join(',')}` : SANDBOX_PATH;
+  const icons = runtimeImports(files).has('lucide-react') ? lucidePreloads(files) : null;
+  const extra = [...runtimeImports(files)].filter((s) => !HOST_PRELOADS.has(s) && !(icons && s === 'lucide-react')).sort();
+  const query = [
+    extra.length ? `preload=${extra.map(encodeURIComponent).join(',')}` : '',
+    icons?.length ? `icons=${icons.map(encodeURIComponent).join(',')}` : '',
+  ].filter(Boolean);
+  return query.length ? `${SANDBOX_PATH}?${query.join('&')}` : SANDBOX_PATH;
 }
 
 /**
@@ -118,12 +163,16 @@ export function sandboxSrc(files: readonly ProjectFile[]): string {
  * preloads of the runtime libraries its files import, and no code yet. The build then runs in place, so
  * loading React overlaps with starting esbuild. Null for static pages (they are not built).
  */
-export function shellBundle(files: readonly ProjectFile[]): { bundle: BundleSuccess; preload: string[] } | null {
+export function shellBundle(files: readonly ProjectFile[]): { bundle: BundleSuccess; preload: string[]; warm: string[] } | null {
   const entry = detectEntry(createVfs(files));
   if (!entry || entry.kind === 'static') return null;
   const wanted = new Set<string>(['react/jsx-runtime', 'react-dom/client', ...runtimeImports(files)]);
+  // Named icons are preloaded one by one by the host page (sandboxSrc), not the full module.
+  const icons = wanted.has('lucide-react') ? lucidePreloads(files) : null;
+  if (icons) wanted.delete('lucide-react');
   return {
     bundle: { ok: true, kind: entry.kind, html: entry.html, js: '', css: '', map: null, warnings: [], durationMs: 0 },
     preload: [...wanted],
+    warm: [...new Set(['react', ...wanted, ...(icons ?? []).map((n) => `${LUCIDE_ICONS_PREFIX}${n === 'lib' ? 'lib' : iconStem(n)}.js`)])],
   };
 }

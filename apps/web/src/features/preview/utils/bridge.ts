@@ -1,7 +1,8 @@
 // The script that runs first in the preview document. It reports console output, errors and unhandled
 // rejections to the host by postMessage, and runs edits in place: the host posts the new bundle (code and
 // CSS of the user's own project, nothing secret) on a MessagePort given with the document, the bridge unmounts the previous render, clears its
-// timers and listeners, restores the page body and imports the new code from a blob: URL. Runtime
+// timers and listeners, restores the page body and imports the new code from a blob: URL (on the fast path, only the
+// changed modules: utils/dev-program.ts). Runtime
 // libraries stay loaded, which matters because an opaque-origin frame gets no HTTP cache between documents.
 // See docs/decisions/061-preview-sandbox.md.
 
@@ -13,6 +14,8 @@ export const PORT_GLOBAL = '__ovPreviewPort';
 
 export type BridgeMessage =
   | { [BRIDGE_MARK]: string; type: 'ready'; run: number }
+  // The fast path's registry did not hold every module the run expects (a script that failed to load): send them all.
+  | { [BRIDGE_MARK]: string; type: 'resync'; run: number }
   | {
       [BRIDGE_MARK]: string;
       type: 'event';
@@ -77,17 +80,25 @@ export function bridgeScript(token: string, parentOrigin: string): string {
   // the frame navigated to elsewhere never holds it, so it can never receive the project's code.
   var port = window.${PORT_GLOBAL};
   try { delete window.${PORT_GLOBAL}; } catch (e) {}
+  // Runs go one after another, in the order they were sent: the fast path's scripts bring only the modules that
+  // changed, so each must run after the one before it (decision 262).
+  var queue = Promise.resolve();
   if (port) port.onmessage = function (e) {
     var d = e.data;
     if (!d || d.${RUN_MARK} !== TOKEN) return;
-    teardown();
-    var style = document.getElementById(${JSON.stringify(CSS_ELEMENT_ID)});
-    if (style) style.textContent = String(d.css || '');
-    var url = URL.createObjectURL(new Blob([String(d.js || '')], { type: 'text/javascript' }));
-    import(url).then(function () { post({ type: 'ready', run: d.run }); }, function (err) {
-      report('runtime', err);
-      post({ type: 'ready', run: d.run });
-    }).then(function () { URL.revokeObjectURL(url); });
+    queue = queue.then(function () {
+      teardown();
+      var style = document.getElementById(${JSON.stringify(CSS_ELEMENT_ID)});
+      if (style) style.textContent = String(d.css || '');
+      var url = URL.createObjectURL(new Blob([String(d.js || '')], { type: 'text/javascript' }));
+      return import(url).then(function () {
+        var registry = window.__ovDev;
+        post({ type: registry && registry.stale ? 'resync' : 'ready', run: d.run });
+      }, function (err) {
+        report('runtime', err);
+        post({ type: 'ready', run: d.run });
+      }).then(function () { URL.revokeObjectURL(url); });
+    });
   };
   window.addEventListener('load', function () { post({ type: 'ready', run: 0 }); });
   // Track what user code starts, so an edit run in place starts clean.

@@ -1,5 +1,5 @@
 import type { Loader, Message, TransformOptions, TransformResult } from 'esbuild-wasm';
-import type { Locale, PreviewEvent } from '../types';
+import type { DevProgram, Locale, PreviewEvent } from '../types';
 import { mapBuildMessage } from './error-map';
 import { DEV_BUILD_OPTIONS } from './dev-build';
 import { loaderFor } from './esbuild-plugin';
@@ -7,18 +7,17 @@ import { messages } from './messages';
 import { resolveImport } from './resolve';
 import { RUNTIME_MODULES } from './runtime';
 import { extname, type Vfs } from './vfs';
+import { LUCIDE, iconSources, lucideNamesInCjs } from './lucide';
 
 export type TransformFn = (input: string, options: TransformOptions) => Promise<TransformResult>;
 
-/** Where each module's code starts in the linked output (1-based line), with its own source map. */
-export type ModuleMap = { path: string; line: number; map: string };
-
 export type LinkResult =
-  | { ok: true; js: string; css: string; modules: ModuleMap[]; warnings: PreviewEvent[] }
+  | { ok: true; program: DevProgram; css: string; warnings: PreviewEvent[] }
   | { ok: false; errors: PreviewEvent[]; warnings: PreviewEvent[] }
   | { ok: 'fallback'; reason: string };
 
-type Compiled = { source: string; code: string; map: string; requires: string[]; warnings: PreviewEvent[] };
+/** `lucide`: the lucide-react names the module reads, `all` for the full module (decision 260). */
+type Compiled = { source: string; code: string; map: string; requires: string[]; lucide: Set<string> | 'all' | null; warnings: PreviewEvent[] };
 
 // esbuild writes require("x"); Sucrase keeps the import's own quotes.
 const REQUIRE = /\brequire\((?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')\)/g;
@@ -44,8 +43,8 @@ function locate(source: string, specifier: string): { line: number; column: numb
 
 /**
  * The fast path for edits: every file is transformed on its own (cached by content, so an edit costs one
- * transform) into a CommonJS-style function, and the functions are linked into one ES module whose runtime
- * libraries come from the import map. Cases it does not cover (CSS @import, CSS modules, top-level await)
+ * transform) into a CommonJS-style function; the program (modules, dependency tables, runtime libraries from the
+ * import map) runs in the frame's module registry (utils/dev-program.ts, decision 262). Cases it does not cover (CSS @import, CSS modules, top-level await)
  * return `fallback`, and the caller bundles with esbuild instead. See docs/decisions/064-preview-fast-edits.md.
  */
 export class DevLinker {
@@ -99,7 +98,8 @@ export class DevLinker {
       sourcefile: path,
     });
     const requires = [...new Set([...r.code.matchAll(REQUIRE)].map(specifierOf))];
-    const compiled: Compiled = { source, code: r.code, map: r.map, requires, warnings: r.warnings.map((w) => mapBuildMessage(w, 'warning')) };
+    const lucide = requires.includes(LUCIDE) ? lucideNamesInCjs(r.code) : null;
+    const compiled: Compiled = { source, code: r.code, map: r.map, requires, lucide, warnings: r.warnings.map((w) => mapBuildMessage(w, 'warning')) };
     this.cache.set(path, compiled);
     return compiled;
   }
@@ -161,42 +161,51 @@ export class DevLinker {
       for (let i = next.length - 1; i >= 0; i--) stack.push(next[i]!);
     }
 
-    const ext = [...externals];
-    const lines: string[] = [
-      ...ext.map((s, i) => `import * as __ovX${i} from ${JSON.stringify(s)};`),
-      `const __ovExt = {${ext.map((s, i) => `${JSON.stringify(s)}: __ovX${i}`).join(', ')}};`,
-      `const __ovDeps = ${JSON.stringify(Object.fromEntries(deps))};`,
-      'const __ovDefs = {};',
-    ];
-    let line = lines.length + 1;
-    const modules: ModuleMap[] = [];
-    for (const path of order) {
-      const c = compiled.get(path)!;
-      lines.push(`__ovDefs[${JSON.stringify(path)}] = function (require, module, exports) {`);
-      line++;
-      modules.push({ path, line, map: c.map });
-      const code = c.code.replace(/\n$/, '');
-      lines.push(code, '};');
-      line += code.split('\n').length + 1;
-    }
-    lines.push(LOADER, `__ovLoad(${JSON.stringify(entry)});`);
-    return { ok: true, js: lines.join('\n') + '\n', css: css.map((p) => vfs.get(p) ?? '').join('\n'), modules, warnings };
+    const { imports, fields } = externalImports([...externals], [...compiled.values()]);
+    const program: DevProgram = {
+      entry,
+      imports,
+      fields,
+      modules: order.map((path) => ({ path, code: compiled.get(path)!.code, map: compiled.get(path)!.map, deps: deps.get(path)! })),
+    };
+    return { ok: true, program, css: css.map((p) => vfs.get(p) ?? '').join('\n'), warnings };
   }
 }
 
-const LOADER = `const __ovCache = {};
-function __ovLoad(id) {
-  if (id.charAt(0) === '#') return __ovCache[id] || (__ovCache[id] = Object.assign({ __esModule: true }, __ovExt[id.slice(1)]));
-  if (id.slice(0, 4) === 'css:') return {};
-  const hit = __ovCache[id];
-  if (hit) return hit.exports;
-  const module = { exports: {} };
-  __ovCache[id] = module;
-  const deps = __ovDeps[id] || {};
-  __ovDefs[id].call(module.exports, function (s) {
-    const to = deps[s];
-    if (to === undefined) throw new Error('Cannot find module "' + s + '" from ' + id);
-    return __ovLoad(to);
-  }, module, module.exports);
-  return module.exports;
-}`;
+/**
+ * The import statements and `__ovExt` fields for the runtime libraries: each as a namespace, except lucide-react when
+ * every module only reads icon names from it: then one default import per icon (decision 260).
+ */
+function externalImports(ext: readonly string[], modules: readonly Compiled[]): { imports: string[]; fields: string[] } {
+  const imports: string[] = [];
+  const fields: string[] = [];
+  ext.forEach((s, i) => {
+    if (s === LUCIDE) {
+      const names = new Set<string>();
+      let all = false;
+      for (const m of modules) {
+        if (m.lucide === 'all') all = true;
+        else m.lucide?.forEach((n) => names.add(n));
+      }
+      const icons = all ? null : iconSources(names);
+      if (icons) {
+        const locals = new Map<string, string>();
+        const members: string[] = [];
+        for (const [name, src] of icons) {
+          let local = locals.get(src.specifier);
+          if (!local) {
+            local = `__ovL${locals.size}`;
+            locals.set(src.specifier, local);
+            imports.push(src.exported ? `import * as ${local} from ${JSON.stringify(src.specifier)};` : `import ${local} from ${JSON.stringify(src.specifier)};`);
+          }
+          members.push(`${JSON.stringify(name)}: ${src.exported ? `${local}.${src.exported}` : local}`);
+        }
+        fields.push(`${JSON.stringify(s)}: {${members.join(', ')}}`);
+        return;
+      }
+    }
+    imports.push(`import * as __ovX${i} from ${JSON.stringify(s)};`);
+    fields.push(`${JSON.stringify(s)}: __ovX${i}`);
+  });
+  return { imports, fields };
+}

@@ -2,6 +2,9 @@ import type { BundleSuccess, PreviewEvent } from '../types';
 import { SourceMapReader, type RawSourceMap } from './source-map';
 import { VIRTUAL_ENTRY } from './entry';
 
+/** The sourceURL of the fast path's scripts (utils/dev-program.ts; not imported from there: it imports this module). */
+const PROGRAM_SCRIPT_URL = /^preview-bundle-\d+\.js$/;
+
 /** The name the bundle carries (`//# sourceURL=`), so its stack frames can be mapped. */
 export const BUNDLE_URL = 'preview-bundle.js';
 
@@ -55,8 +58,8 @@ export function mapRuntimeError(raw: RawRuntimeError, map: PositionLocator | nul
     const [, url = '', l = '0', c = '0'] = m;
     const line = Number(l);
     const column = Number(c);
-    if (url === BUNDLE_URL) {
-      const pos = map?.originalPosition(line, column);
+    if (url === BUNDLE_URL || PROGRAM_SCRIPT_URL.test(url)) {
+      const pos = map?.originalPosition(line, column, url);
       if (pos && !pos.source.endsWith(VIRTUAL_ENTRY)) {
         event.file = cleanSource(pos.source);
         event.line = pos.line;
@@ -82,27 +85,11 @@ export function parseSourceMap(json: string | null): SourceMapReader | null {
   }
 }
 
-/** Anything that maps a 1-based bundle position to a 1-based source position. */
-export type PositionLocator = { originalPosition(line: number, column: number): { source: string; line: number; column: number } | null };
+/** Anything that maps a 1-based bundle position to a 1-based source position (`url`: the script's sourceURL). */
+export type PositionLocator = { originalPosition(line: number, column: number, url?: string): { source: string; line: number; column: number } | null };
 
-/** Positions in the output of the fast edit path: find the module by its first line, then use its own map. */
-export class ModuleMapLocator implements PositionLocator {
-  private readonly readers = new Map<number, SourceMapReader | null>();
-  constructor(private readonly modules: NonNullable<BundleSuccess['modules']>) {}
-
-  originalPosition(line: number, column: number) {
-    let index = -1;
-    for (let i = 0; i < this.modules.length; i++) if (this.modules[i]!.line <= line) index = i;
-    const m = this.modules[index];
-    if (!m) return null;
-    if (!this.readers.has(index)) this.readers.set(index, parseSourceMap(m.map));
-    const pos = this.readers.get(index)?.originalPosition(line - m.line + 1, column);
-    return pos ? { ...pos, source: pos.source || m.path } : null;
-  }
-}
-
+/** The esbuild bundle's source map; the fast path's programs are located by the frame's session (utils/dev-program.ts). */
 export function locatorFor(bundle: BundleSuccess | null): PositionLocator | null {
-  if (!bundle) return null;
-  if (bundle.modules) return new ModuleMapLocator(bundle.modules);
+  if (!bundle || bundle.program) return null;
   return parseSourceMap(bundle.map);
 }

@@ -69,7 +69,7 @@ describe('ProjectBundler with the fast transform', () => {
     });
     const r = await new ProjectBundler(esbuild, 'fr', { fast: true }).bundle(DEFAULT_SAMPLE_PROJECT, 'dev');
     if (!r.ok) throw new Error(JSON.stringify(r.errors));
-    expect(r.modules?.map((m) => m.path)).toEqual(expect.arrayContaining(['src/main.tsx', 'src/App.tsx']));
+    expect(r.program?.modules.map((m) => m.path)).toEqual(expect.arrayContaining(['src/main.tsx', 'src/App.tsx']));
     expect(esbuild).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 // The bundler core on native esbuild (the worker runs the same code on esbuild-wasm).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectBundler } from './project-bundler';
+import { standaloneScript } from './dev-program';
 import { DEFAULT_SAMPLE_PROJECT } from '../samples/default-project';
 import { COMMAND_CENTER_PROJECT, commandCenterProject } from '../samples/command-center';
 import type { BundleResult, ProjectFile } from '../types';
@@ -21,9 +22,10 @@ const make = (locale: 'fr' | 'en' = 'en') => {
 afterAll(async () => {
   await Promise.all(bundlers.map((b) => b.dispose()));
 });
+// A fast-path result carries a program instead of `js`: its standalone script is what a fresh frame runs.
 const ok = (r: BundleResult) => {
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  return r;
+  return r.program ? { ...r, js: standaloneScript(r.program).js } : r;
 };
 
 describe.each([
@@ -37,12 +39,24 @@ describe.each([
   it('bundles the default sample: bare imports stay for the import map, CSS is extracted, a source map is made', async () => {
     const r = ok(await make().bundle(DEFAULT_SAMPLE_PROJECT, mode));
     expect(r.kind).toBe('vite');
-    for (const spec of ['react-dom/client', 'lucide-react', 'react/jsx-runtime']) expect(r.js).toMatch(new RegExp(`from\\s*"${spec}"`));
+    for (const spec of ['react-dom/client', 'react/jsx-runtime']) expect(r.js).toMatch(new RegExp(`from\\s*"${spec}"`));
+    // Its four icons come one by one, not the full lucide-react module (decision 260).
+    for (const icon of ['check_circle2', 'circle', 'plus', 'trash2']) expect(r.js).toMatch(new RegExp(`from\\s*"lucide-react/icons/_${icon}\\.js"`));
+    expect(r.js).not.toMatch(/from\s*"lucide-react"/);
     expect(r.js).toContain('Gestionnaire de t');
     expect(r.css).toContain('.card');
     if (mode === 'bundle') expect(JSON.parse(r.map ?? '{}').sources).toEqual(expect.arrayContaining(['vfs:src/App.tsx']));
-    else expect(r.modules?.map((m) => m.path)).toEqual(expect.arrayContaining(['src/main.tsx', 'src/App.tsx', 'src/components/Button.tsx']));
+    else expect(r.program?.modules.map((m) => m.path)).toEqual(expect.arrayContaining(['src/main.tsx', 'src/App.tsx', 'src/components/Button.tsx']));
     expect(r.html).not.toContain('src/main.tsx');
+  });
+
+  it('keeps the full lucide-react module when a file uses it other than by icon names', async () => {
+    const files = DEFAULT_SAMPLE_PROJECT.map((f) =>
+      f.path === 'src/App.tsx' ? { ...f, content: `import * as Icons from 'lucide-react';\nconsole.log(Object.keys(Icons).length);\n${f.content}` } : f,
+    );
+    const r = ok(await make().bundle(files, mode));
+    expect(r.js).toMatch(/from\s*"lucide-react"/);
+    expect(r.js).not.toContain('lucide-react/icons/');
   });
 
   it('bundles the command center sample', async () => {
@@ -137,11 +151,12 @@ describe.each([false, true])('fast edit path (Sucrase first: %s)', (withFast) =>
     const r2 = ok(await b.bundle(files.map((f) => (f.path === 'src/lib/label.ts' ? { ...f, content: "export const label = 'Bonjour';\n" } : f)), 'dev'));
     expect(r2.js).toContain('Bonjour');
     expect(r2.js).not.toContain("'Hello'");
-    const lines = r2.js.split('\n');
+    const { js, locator } = standaloneScript(r2.program!);
+    const lines = js.split('\n');
     const at = lines.findIndex((l) => l.includes('items.length'));
     expect(at).toBeGreaterThan(0);
-    const { locatorFor } = await import('./error-map');
-    const pos = locatorFor(r2)?.originalPosition(at + 1, lines[at]!.indexOf('items') + 1);
+    expect(js).toContain('//# sourceURL=preview-bundle-1.js');
+    const pos = locator.originalPosition(at + 1, lines[at]!.indexOf('items') + 1, 'preview-bundle-1.js');
     expect(pos).toMatchObject({ source: 'src/App.tsx', line: 4 });
   });
 
@@ -156,7 +171,7 @@ describe.each([false, true])('fast edit path (Sucrase first: %s)', (withFast) =>
         'dev',
       ),
     );
-    expect(r.modules).toBeUndefined();
+    expect(r.program).toBeUndefined();
     expect(r.css).toContain('color: blue');
   });
 });

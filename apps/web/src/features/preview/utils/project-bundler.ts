@@ -9,6 +9,7 @@ import { createVfs, type Vfs } from './vfs';
 import { DEV_BUILD_OPTIONS } from './dev-build';
 import { vfsPlugin, VFS_NAMESPACE } from './esbuild-plugin';
 import { fastTransform } from './fast-transform';
+import { splitLucideImports } from './lucide';
 
 /** The part of the esbuild API we use; esbuild-wasm in the worker, native esbuild in benchmarks. */
 export type EsbuildApi = { context: (options: BuildOptions) => Promise<BuildContext>; transform: TransformFn };
@@ -61,7 +62,7 @@ export class ProjectBundler {
     if (mode === 'dev') {
       const linked = await this.linker.link(vfs, entryPath);
       if (linked.ok === true) {
-        return { ok: true, kind: entry.kind, html: htmlOf(entry), js: linked.js, css: linked.css, map: null, modules: linked.modules, warnings: linked.warnings, durationMs: elapsed() };
+        return { ok: true, kind: entry.kind, html: htmlOf(entry), js: '', css: linked.css, map: null, program: linked.program, warnings: linked.warnings, durationMs: elapsed() };
       }
       if (linked.ok === false) return { ok: false, errors: linked.errors, warnings: linked.warnings, durationMs: elapsed() };
     }
@@ -87,7 +88,7 @@ export class ProjectBundler {
     let map: string | null = null;
     for (const out of result.outputFiles ?? []) {
       if (out.path.endsWith('.js.map')) map = out.text;
-      else if (out.path.endsWith('.js')) js = out.text;
+      else if (out.path.endsWith('.js')) js = splitLucideImports(out.text);
       else if (out.path.endsWith('.css')) css = out.text;
     }
     return { ok: true, kind: entry.kind, html: htmlOf(entry), js, css, map, warnings, durationMs: elapsed() };

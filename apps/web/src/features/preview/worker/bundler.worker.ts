@@ -4,6 +4,8 @@ import * as esbuild from 'esbuild-wasm/esm/browser.js';
 import wasmURL from 'esbuild-wasm/esbuild.wasm?url';
 import { ProjectBundler } from '../utils/project-bundler';
 import { messages } from '../utils/messages';
+import { DEV_BUILD_OPTIONS } from '../utils/dev-build';
+import { fastTransform } from '../utils/fast-transform';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 import type { Locale } from '../types';
 
@@ -20,6 +22,13 @@ const bundlerFor = (locale: Locale) => {
   if (!b) bundlers.set(locale, (b = new ProjectBundler(init, locale, { fast: true })));
   return b;
 };
+
+// The first build's transforms run Sucrase's code for the first time (parsed and compiled then): run it once now on a
+// small module, while the page is still rendering, so the first preview does not pay for it. Decision 261.
+void fastTransform(() => Promise.reject(new Error('warm-up')))(
+  "import { useState } from 'react';\nimport type { ReactNode } from 'react';\nexport default function A({ c }: { c?: ReactNode }) {\n  const [n, setN] = useState<number>(0);\n  return <button className=\"a\" onClick={() => setN(n + 1)}>{n}{c}</button>;\n}\n",
+  { ...DEV_BUILD_OPTIONS, loader: 'tsx', format: 'cjs', sourcefile: 'warm-up.tsx' },
+).catch(() => undefined);
 
 // Builds run one after another: esbuild contexts are not re-entrant.
 let queue: Promise<unknown> = Promise.resolve();
