@@ -140,6 +140,8 @@ async function main() {
           const linked = await linkMarketplaceSamples(db);
           if (linked) logger.info('marketplace samples linked to the store', { solutions: linked });
         }
+        // The audit's thread (ESLint, TypeScript) ends now rather than after its idle timeout (decision 265).
+        await store.releaseWorkers();
         // Its end is what `npm run bench` waits for before measuring at rest (the seed's own cost, decision 240).
         const cpu = process.cpuUsage(cpu0);
         logger.info('background start finished', {

@@ -1,5 +1,5 @@
 // The store module (issue 16). Other modules reach it only through this file.
-import { defaultAnalyse } from './audit/index';
+import { defaultAuditWorker } from './audit/index';
 import { createStoreService, type StoreDeps } from './listings/store.service';
 
 export * from './audit/index';
@@ -11,7 +11,9 @@ export { findListingRefs, listingRefsOf, listingLabel, type ListingRef } from '.
 
 /** The store service with the server's audit runner (dist/audit-worker.js when built, in-process from sources). */
 export function createDefaultStoreService(deps: Omit<StoreDeps, 'analyse'> & Partial<Pick<StoreDeps, 'analyse'>>) {
-  return createStoreService({ ...deps, analyse: deps.analyse ?? defaultAnalyse(import.meta.url) });
+  if (deps.analyse) return createStoreService({ ...deps, analyse: deps.analyse });
+  const worker = defaultAuditWorker(import.meta.url);
+  return createStoreService({ ...deps, analyse: worker.analyse, releaseAnalyse: worker.release });
 }
 export * from './orders/index';
 // The server-side build of a pinned version (decision 176) and the compliance validation (decisions 177–179).

@@ -37,39 +37,68 @@ export type BudgetPool<I, O> = {
   run(input: I, budgetMs: number, onFail: (aborted: boolean) => O): Promise<O>;
   /** Threads started so far, whether one is alive now, and tasks waiting for a thread (for tests and logs). */
   stats(): { workersStarted: number; running: boolean; queued: number };
+  /**
+   * Ends the threads now instead of after `idleMs` when no task is running or waiting (false otherwise): after a
+   * known batch (the store's sample seed) nothing more is expected. The next task starts a thread as usual.
+   */
+  release(): Promise<boolean>;
   close(): Promise<void>;
 };
 
 export function createBudgetPool<I, O>(opts: PoolOptions): BudgetPool<I, O> {
   const timers = opts.timers ?? realTimers;
-  const pool = new Piscina<I, O>({
-    filename: opts.workerFile,
-    minThreads: 0,
-    // One thread by default: the server runs on small machines (2 cores) and the work is CPU-bound.
-    maxThreads: opts.maxThreads ?? 1,
-    idleTimeout: opts.idleMs ?? 5_000,
-    resourceLimits: { maxOldGenerationSizeMb: 512 },
-  });
   let workersStarted = 0;
-  pool.on('workerCreate', () => workersStarted++);
-  // A thread that fails outside a task: its task (if any) is answered by onFail; nothing else to do.
-  pool.on('error', () => {});
+  let active = 0;
+  const create = () => {
+    const p = new Piscina<I, O>({
+      filename: opts.workerFile,
+      minThreads: 0,
+      // One thread by default: the server runs on small machines (2 cores) and the work is CPU-bound.
+      maxThreads: opts.maxThreads ?? 1,
+      idleTimeout: opts.idleMs ?? 5_000,
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
+    p.on('workerCreate', () => workersStarted++);
+    // A thread that fails outside a task: its task (if any) is answered by onFail; nothing else to do.
+    p.on('error', () => {});
+    return p;
+  };
+  // Made on the first task, and again after release().
+  let pool: Piscina<I, O> | null = null;
 
   return {
     async run(input, budgetMs, onFail) {
       const budget = new AbortController();
       const timer = timers.setTimeout(() => budget.abort(), budgetMs);
+      active++;
       try {
-        return await pool.run(input, { signal: budget.signal });
+        return await (pool ??= create()).run(input, { signal: budget.signal });
       } catch {
         return onFail(budget.signal.aborted);
       } finally {
+        active--;
         timers.clearTimeout(timer);
       }
     },
-    stats: () => ({ workersStarted, running: pool.threads.length > 0, queued: pool.queueSize }),
-    close: () => pool.destroy(),
+    stats: () => ({ workersStarted, running: (pool?.threads.length ?? 0) > 0, queued: pool?.queueSize ?? 0 }),
+    async release() {
+      if (active > 0) return false;
+      if (!pool) return true;
+      const p = pool;
+      pool = null;
+      await p.destroy();
+      return true;
+    },
+    close: async () => {
+      await pool?.destroy();
+    },
   };
+}
+
+/** The compiled worker `workerName` beside the built server's `moduleUrl`, or null from the TypeScript sources. */
+export function workerFileOf(moduleUrl: string, workerName: string): string | null {
+  const file = fileURLToPath(new URL(`./${workerName}`, moduleUrl));
+  return moduleUrl.endsWith('.js') && existsSync(file) ? file : null;
 }
 
 /**
@@ -77,8 +106,8 @@ export function createBudgetPool<I, O>(opts: PoolOptions): BudgetPool<I, O> {
  * `makeRunner`; from the TypeScript sources (tests, `npm run dev`) there is no compiled worker and `inProcess` runs.
  */
 export function workerOrInProcess<I, O>(moduleUrl: string, workerName: string, inProcess: (input: I) => Promise<O>, makeRunner: (workerFile: string) => (input: I) => Promise<O>): (input: I) => Promise<O> {
-  const file = fileURLToPath(new URL(`./${workerName}`, moduleUrl));
-  if (!moduleUrl.endsWith('.js') || !existsSync(file)) return inProcess;
+  const file = workerFileOf(moduleUrl, workerName);
+  if (!file) return inProcess;
   let run: ((input: I) => Promise<O>) | null = null;
   return (input) => (run ??= makeRunner(file))(input);
 }

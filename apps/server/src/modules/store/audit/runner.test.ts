@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateApp, PROMPT_CORPUS } from '../../ai';
+import { staticFacts } from '../compliance/static';
 import { analyseProject } from './analyse';
 import { createAuditRunner, defaultAnalyse } from './runner';
 import { manualTimers, until } from '../../../test/manual-timers';
@@ -22,6 +23,29 @@ describe('the audit in a worker thread (Piscina pool)', () => {
     const answered = await r.analyse({ files, budgetMs: BUDGET });
     expect(answered).toEqual(inProcess);
     expect(r.stats().workersStarted).toBe(1);
+  });
+
+  it('asked for them, the thread also reads the compliance check\'s RGPD facts, the same as the main thread reads them', async () => {
+    const { r } = runner();
+    const app = [...files, { path: 'src/track.ts', content: "if (ok) localStorage.setItem('k', '1'); fetch('https://cdn.example.com/x.js');" }];
+    const answered = await r.analyse({ files: app, budgetMs: BUDGET, facts: true });
+    expect(answered.facts).toEqual(staticFacts(app));
+    expect(answered.facts?.storage.map((s) => s.api)).toEqual(['localStorage.setItem']);
+    expect(answered.facts?.requests.map((q) => q.url)).toEqual(['https://cdn.example.com/x.js']);
+    const { facts: _facts, ...rest } = answered;
+    expect(rest).toEqual(analyseProject(app, { ms: BUDGET, now: () => 0 }));
+    // not asked for: no facts (the compliance check reads them itself)
+    expect((await r.analyse({ files: app, budgetMs: BUDGET })).facts).toBeUndefined();
+  });
+
+  it('release ends the thread at once when it is idle; the next audit starts another', async () => {
+    const { r } = runner();
+    await r.analyse({ files, budgetMs: BUDGET });
+    expect(r.stats()).toMatchObject({ workersStarted: 1 });
+    expect(await r.release()).toBe(true);
+    expect(r.stats()).toMatchObject({ running: false, queued: 0 });
+    expect((await r.analyse({ files: [{ path: 'a.js', content: 'eval(s)' }], budgetMs: BUDGET })).report.findings.map((f) => f.rule)).toEqual(['ov/no-eval']);
+    expect(r.stats().workersStarted).toBe(2);
   });
 
   it('past its budget and grace the thread is stopped and the report says nothing was audited', async () => {

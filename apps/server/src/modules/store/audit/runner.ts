@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { createBudgetPool, workerOrInProcess, type RunnerTimers } from '../../../platform/workers/budget-pool';
+import { createBudgetPool, workerFileOf, type RunnerTimers } from '../../../platform/workers/budget-pool';
 import { analyseProject, unfinishedAnalysis, type AnalyseInput, type Analysis } from './analyse';
 
 export type Analyse = (input: AnalyseInput) => Promise<Analysis>;
-export type AuditRunner = { analyse: Analyse; close(): Promise<void>; stats(): { workersStarted: number; queued: number } };
+export type AuditRunner = { analyse: Analyse; release(): Promise<boolean>; close(): Promise<void>; stats(): { workersStarted: number; running: boolean; queued: number } };
 export type { RunnerTimers };
 
 /**
@@ -16,18 +16,23 @@ export function createAuditRunner(opts: { workerFile: string; graceMs?: number; 
   return {
     analyse: (input) => pool.run(input, input.budgetMs + (opts.graceMs ?? 5_000), () => unfinishedAnalysis(input)),
     stats: pool.stats,
+    release: pool.release,
     close: pool.close,
   };
 }
+
+/** What the store service audits with: `release` ends the audit's thread at once (after the sample seed, decision 265). */
+export type AuditWorker = { analyse: Analyse; release(): Promise<boolean> };
 
 /**
  * The built server (dist/main.js) audits in dist/audit-worker.js (apps/server/build.mjs); from the TypeScript
  * sources (tests, `npm run dev`) there is no compiled worker and the audit runs in-process.
  */
-export const defaultAnalyse = (moduleUrl: string): Analyse =>
-  workerOrInProcess(
-    moduleUrl,
-    'audit-worker.js',
-    async (input: AnalyseInput) => analyseProject(input.files, { ms: input.budgetMs, now: () => performance.now() }),
-    (workerFile) => createAuditRunner({ workerFile }).analyse,
-  );
+export function defaultAuditWorker(moduleUrl: string): AuditWorker {
+  const file = workerFileOf(moduleUrl, 'audit-worker.js');
+  if (!file) return { analyse: async (input) => analyseProject(input.files, { ms: input.budgetMs, now: () => performance.now() }), release: async () => true };
+  let runner: AuditRunner | null = null;
+  return { analyse: (input) => (runner ??= createAuditRunner({ workerFile: file })).analyse(input), release: async () => (runner ? runner.release() : true) };
+}
+
+export const defaultAnalyse = (moduleUrl: string): Analyse => defaultAuditWorker(moduleUrl).analyse;

@@ -4,15 +4,16 @@ import { auditProject, type AuditReport } from '../audit';
 import { buildApp, type BuildAppResult } from '../build';
 import { accessibility, anssiHygiene, consentBeforeStorage, noThirdParty, privacyNotice } from './controls';
 import { findRuntimeDir, renderInChromium, renderInJsdom, RenderTimeout, type Rendered } from './render';
-import { staticFacts } from './static';
+import { staticFacts, type StaticFacts } from './static';
 
 /**
  * What the compliance check may use: a time budget with an injected clock, and Chromium when the server has one
  * (config passes `/usr/bin/chromium` or CHROMIUM_PATH; null or a missing file: jsdom). Optional: the runtime
- * libraries' directory (default: the web build's, then apps/web/public/runtime), and the audit report when the
- * caller already has it (otherwise the audit runs here, within the budget).
+ * libraries' directory (default: the web build's, then apps/web/public/runtime), the audit report when the
+ * caller already has it (otherwise the audit runs here, within the budget), and the RGPD facts (`staticFacts` of
+ * the same files) when the audit's thread has read them (decision 265; otherwise they are read here).
  */
-export type ComplianceOptions = { budgetMs: number; now: () => number; chromiumPath?: string | null; runtimeDir?: string | null; audit?: AuditReport };
+export type ComplianceOptions = { budgetMs: number; now: () => number; chromiumPath?: string | null; runtimeDir?: string | null; audit?: AuditReport; facts?: StaticFacts };
 
 type Bilingual = { fr: string; en: string };
 const b = (fr: string, en: string): Bilingual => ({ fr, en });
@@ -46,7 +47,7 @@ export async function checkCompliance(files: readonly ProjectFile[], opts: Compl
   const outOfTime = (what: Bilingual) => limits.push(b(`Temps imparti écoulé : ${what.fr} non vérifié(s).`, `Time budget ran out: ${what.en} not checked.`));
 
   // 1. what the code says (cheap: syntax trees)
-  const facts = staticFacts(files);
+  const facts = opts.facts ?? staticFacts(files);
   for (const path of facts.unparsed) limits.push(b(`${path} ne se lit pas (erreur de syntaxe) : non examiné pour le RGPD.`, `${path} does not parse (syntax error): not examined for GDPR.`));
 
   // 2. the audit's findings for the ANSSI measures

@@ -32,6 +32,8 @@ export type StoreDeps = {
   logger?: Pick<Logger, 'warn' | 'error' | 'info'>;
   /** Runs the audit off the event loop (defaultAnalyse); tests pass one with an injected clock. */
   analyse: Analyse;
+  /** Ends the audit's thread now (defaultAuditWorker's release): after the sample seed, not 5 s later (decision 265). */
+  releaseAnalyse?: () => Promise<boolean>;
   /** Compliance validation (compliance/index.ts); tests may inject one. */
   compliance?: ComplianceCheck;
   auditBudgetMs?: number;
@@ -128,7 +130,8 @@ export function createStoreService(deps: StoreDeps) {
     const files = await repo.versionFiles(db, versionId);
     let analysis: Analysis;
     try {
-      analysis = await deps.analyse({ files, budgetMs: auditBudgetMs });
+      // The audit's thread also reads the compliance check's RGPD facts: ESLint and TypeScript stay out of this thread.
+      analysis = await deps.analyse({ files, budgetMs: auditBudgetMs, facts: true });
     } catch (err) {
       deps.logger?.error('store audit failed', { versionId, error: String(err) });
       analysis = unfinishedAnalysis({ files, budgetMs: auditBudgetMs });
@@ -137,7 +140,8 @@ export function createStoreService(deps: StoreDeps) {
     try {
       // A complete audit is handed over: the compliance check's ANSSI controls need not lint every file a second time.
       const audited = analysis.report.complete ? { audit: analysis.report } : {};
-      comp = await compliance(files, { budgetMs: complianceBudgetMs, now: clock, chromiumPath: deps.chromiumPath ?? null, ...audited });
+      const facts = analysis.facts ? { facts: analysis.facts } : {};
+      comp = await compliance(files, { budgetMs: complianceBudgetMs, now: clock, chromiumPath: deps.chromiumPath ?? null, ...audited, ...facts });
     } catch (err) {
       deps.logger?.error('store compliance check failed', { versionId, error: String(err) });
       comp = { controls: [], accessibility_engine: 'none', limits: [{ fr: 'La validation de conformité n’a pas pu aboutir.', en: 'The compliance validation could not complete.' }] };
@@ -402,6 +406,13 @@ export function createStoreService(deps: StoreDeps) {
     },
     /** Runs the audit of a version now (seed, tests). */
     auditNow: (versionId: string) => schedule(versionId),
+    /**
+     * Ends the audit's worker thread at once when no audit is running (the server calls it when its background start,
+     * the sample seed, has finished): its ESLint and TypeScript are given back now instead of after the idle timeout.
+     */
+    async releaseWorkers(): Promise<void> {
+      if (jobs.size === 0) await deps.releaseAnalyse?.();
+    },
     runningJobs: () => jobs.size,
   };
 }
