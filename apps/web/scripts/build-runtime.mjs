@@ -44,23 +44,28 @@ function wrapperFor(specifier) {
 
 const entryNames = Object.fromEntries(Object.entries(modules).map(([spec, file]) => [file.replace(/\.js$/, ''), spec]));
 
-const started = Date.now();
-rmSync(outdir, { recursive: true, force: true });
-mkdirSync(outdir, { recursive: true });
-const result = await build({
-  entryPoints: Object.keys(entryNames).map((name) => ({ in: `runtime-entry:${name}`, out: name })),
+/** How every /runtime/ library is built: minified ESM for the browser, split into shared chunks. */
+const ESM_LIBRARY = {
   bundle: true,
   splitting: true,
   format: 'esm',
   platform: 'browser',
   target: 'es2022',
   minify: true,
-  outdir,
   chunkNames: 'chunks/[name]-[hash]',
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
   metafile: true,
   logLevel: 'warning',
+};
+
+const started = Date.now();
+rmSync(outdir, { recursive: true, force: true });
+mkdirSync(outdir, { recursive: true });
+const result = await build({
+  entryPoints: Object.keys(entryNames).map((name) => ({ in: `runtime-entry:${name}`, out: name })),
+  ...ESM_LIBRARY,
+  outdir,
   plugins: [
     {
       name: 'runtime-entries',
@@ -102,18 +107,8 @@ const lucideResult = await build({
     ...kebabs.map((k) => ({ in: `lucide-icon:${k}`, out: `__${k}` })),
     { in: 'lucide-icon:_lib', out: 'lib' },
   ],
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  minify: true,
+  ...ESM_LIBRARY,
   outdir: join(outdir, 'lucide'),
-  chunkNames: 'chunks/[name]-[hash]',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  legalComments: 'none',
-  metafile: true,
-  logLevel: 'warning',
   plugins: [
     {
       name: 'lucide-icons',
