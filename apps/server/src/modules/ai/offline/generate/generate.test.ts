@@ -159,6 +159,41 @@ describe('generation from an AppSpec', () => {
     }
   });
 
+  it('reads a quantity with its unit as a number in that unit, and puts a last revision in the past and a next one in the future', () => {
+    const REF = '2026-11-25';
+    const fr = understandPrompt("Un registre de maintenance des groupes électrogènes d'une base aérienne : numéro de série, puissance en kVA, date de la dernière révision et technicien responsable");
+    if (fr.kind !== 'spec') throw new Error('vague');
+    const e = fr.spec.entities[0]!;
+    const power = e.fields.find((f) => f.label === 'Puissance en kVA')!;
+    expect(power).toMatchObject({ type: 'number', unit: 'kVA' });
+    const last = e.fields.find((f) => /dernière révision/.test(f.label))!;
+    expect(last.type).toBe('date');
+    const rows = sampleRows(e, 'fr', fr.spec.seed, 0, {});
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(typeof r[power.key]).toBe('number');
+      expect(r[power.key]).toBeGreaterThanOrEqual(10);
+      expect(r[power.key]).toBeLessThanOrEqual(2000);
+      expect(String(r[last.key]) < REF, `last revision ${String(r[last.key])} before ${REF}`).toBe(true);
+    }
+    // the summary keeps the unit as written
+    expect(fr.spec.summary).toContain('puissance en kVA');
+
+    const en = understandPrompt('Fuel bowser log for the airfield: tank capacity (litres), pump pressure in bar, next inspection date, operator');
+    if (en.kind !== 'spec') throw new Error('vague');
+    const b = en.spec.entities[0]!;
+    const capacity = b.fields.find((f) => /capacity/i.test(f.label))!;
+    const pressure = b.fields.find((f) => /pressure/i.test(f.label))!;
+    const next = b.fields.find((f) => /next inspection/i.test(f.label))!;
+    expect(capacity).toMatchObject({ type: 'number', unit: 'litres' });
+    expect(pressure).toMatchObject({ type: 'number', unit: 'bar' });
+    for (const r of sampleRows(b, 'en', en.spec.seed, 0, {})) {
+      expect(r[capacity.key]).toBeGreaterThanOrEqual(5);
+      expect(r[pressure.key]).toBeLessThanOrEqual(300);
+      expect(String(r[next.key]) > REF, `next inspection ${String(r[next.key])} after ${REF}`).toBe(true);
+    }
+  });
+
   it('links related entities: the intervention form offers the vehicles, its sample rows point to real vehicles', () => {
     const files = generateFromSpec(FLEET).files;
     const interventions = file(files, 'src/data/intervention.ts');

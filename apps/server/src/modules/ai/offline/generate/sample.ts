@@ -97,8 +97,19 @@ function namedPlace(f: typeof fakerFR, l: string, lang: AppLang): string | null 
 
 const cap = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
+/** Plausible ranges of a quantity by its unit ("puissance en kVA" of a generator: tens to thousands). */
+const UNIT_RANGES: Record<string, [number, number]> = {
+  kVA: [10, 2000], kW: [5, 1500], MW: [1, 900], W: [5, 3000], kWh: [10, 5000], MWh: [1, 500], V: [12, 400], kV: [1, 400], A: [1, 630], mA: [1, 500],
+  Hz: [50, 400], kHz: [1, 999], MHz: [30, 3000], GHz: [1, 40], m: [1, 500], cm: [1, 300], mm: [1, 1000], g: [5, 999], t: [1, 60], tonnes: [1, 60], tons: [1, 60],
+  L: [5, 2000], l: [5, 2000], litres: [5, 2000], liters: [5, 2000], h: [1, 5000], heures: [1, 5000], hours: [1, 5000], s: [1, 600], secondes: [1, 600], seconds: [1, 600],
+  '°C': [-20, 45], bar: [1, 300], psi: [10, 4000], nœuds: [2, 35], noeuds: [2, 35], knots: [2, 35], kt: [2, 35], Go: [1, 2048], Mo: [1, 999], To: [1, 64], GB: [1, 2048], MB: [1, 999], TB: [1, 64],
+  dB: [30, 120], lux: [50, 2000], 'km/h': [5, 130], mph: [5, 80], pieds: [100, 40_000], feet: [100, 40_000], ft: [100, 40_000], miles: [1, 300], NM: [1, 300],
+};
+
 function numberFor(f: typeof fakerFR, field: AppField): number {
   const l = field.label.toLowerCase();
+  const range = field.unit ? UNIT_RANGES[field.unit] : undefined;
+  if (range && !['km', 'kg'].includes(field.unit!)) return f.number.int({ min: range[0], max: range[1] });
   if (/âge|\bage\b/.test(l)) return f.number.int({ min: 19, max: 64 });
   if (/note|score|rating|évaluation|satisfaction/.test(l)) return f.number.int({ min: 1, max: 5 });
   if (/quantité|quantity|stock|nombre|count|effectif|qty/.test(l)) return f.number.int({ min: 0, max: 120 });
@@ -220,7 +231,10 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
             // a later date field (return after departure, end after start) comes after the previous one
             // an expiry or renewal comes months or years later, a return days or weeks later
             const gap = /expir|validit|péremption|renouvel|renewal|valid until/.test(l) ? { min: 180, max: 1095 } : { min: 1, max: 45 };
-            const day: number = lastDay === null ? REF_DAY + f.number.int({ min: -120, max: 60 }) * 86_400_000 : lastDay + f.number.int(gap) * 86_400_000;
+            // the first date is around the reference day: before it when it is the last one done ("dernière
+            // révision", "last service"), after it when it is the next one due ("prochain contrôle", "next inspection")
+            const around = /dernier|dernière|précédent|last\b|previous|latest|most recent/.test(l) ? { min: -365, max: -1 } : /prochain|next\b|upcoming|à venir|prévu|planned|due\b|échéance/.test(l) ? { min: 1, max: 180 } : { min: -120, max: 60 };
+            const day: number = lastDay === null ? REF_DAY + f.number.int(around) * 86_400_000 : lastDay + f.number.int(gap) * 86_400_000;
             lastDay = day;
             row[field.key] = isoDay(day);
           }

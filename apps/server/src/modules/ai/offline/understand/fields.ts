@@ -32,7 +32,7 @@ const RULES: Rule[] = [
   ['date', /\b(date|naissance|birth|echeance|deadline|due|expiration|peremption|jour|day|anniversaire|debut|fin|start|end|embauche|livraison|delivery|revision|verification|inspection|service date|controle technique)\b/],
   ['time', /\b(heure|horaire|time|hour|arrivee|depart|entree|sortie|arrival|departure|check-in|check-out)\b/],
   ['percent', /\b(pourcentage|percent|percentage|taux|avancement|progression|progress|completion)\b/],
-  ['number', /\b(nombre|quantite|kilometrage|km|age|poids|effectif|stock|capacite|altitude|vitesse|temperature|mileage|weight|capacity|speed|score|note sur|rating|heures de vol|flight hours|distance|surface|volume|autonomie|range|seats|places|niveau de charge|charge|batterie|battery|consommation|consumption|mesure|reading|annee|year|seuil|threshold|minimum|maximum|frequence|frequency|etage|floor|heart rate|frequence cardiaque|pulse|bpm)\b/],
+  ['number', /\b(nombre|quantite|kilometrage|km|age|poids|effectif|stock|capacite|altitude|vitesse|temperature|mileage|weight|capacity|speed|score|note sur|rating|heures de vol|flight hours|distance|surface|volume|autonomie|range|seats|places|niveau de charge|charge|batterie|battery|consommation|consumption|mesure|reading|annee|year|seuil|threshold|minimum|maximum|frequence|frequency|etage|floor|heart rate|frequence cardiaque|pulse|bpm|puissance|voltage|intensite|debit|flow rate|pression|pressure|portee)\b/],
   ['enum', /\b(statut|status|etat|state|condition|gravite|severite|severity|criticite|criticality|priorite|priority|niveau|level|categorie|category|type|classification|genre|sexe|grade|rang|rank|phase|etape|stage|urgence|urgency|impact|risque|risk|nature|canal|channel|difficulte|difficulty)\b/],
   ['boolean', /^(?:est|is|a|has)\s|\b(actif|active|valide|validated|paye|paid|confirme|confirmed|archive|archived|present|vip|habilite|cleared|termine|done|disponible|available|accompagne|escorted)\b/],
   ['person', /\b(nom|prenom|name|first name|last name|surname|responsable|auteur|author|agent|contact|demandeur|requester|owner|proprietaire|conducteur|driver|chauffeur|assigne|assignee|technicien|technician|pilote|pilot|operateur|operator|referent|manager|titulaire|holder|visiteur|visitor|hote|host|accompagnateur|escort|patient|employe|employee|officier|officer|chef|leader|signataire|redacteur|destinataire|recipient|expediteur|sender|interlocuteur|client|customer|candidat|candidate|eleve|student|formateur|trainer|medecin|doctor|superviseur|supervisor|beneficiaire|beneficiary|finder|reporter|rapporteur|declarant|inspecteur|inspector|controleur|gardien|guard|plaignant|complainant|instructeur|instructor|intervenant|emprunteur|borrower|prestataire|contractor|soldat|soldier|militaire|gendarme|policier|pompier|firefighter)\b/],
@@ -61,9 +61,21 @@ function headOf(folded: string, lang: Lang): string {
   return ws[ws.length - 1] ?? '';
 }
 
+/**
+ * A unit of measure the name ends with ("puissance en kVA", "power (kW)", "tank capacity in litres"), as written;
+ * minutes, euros and percentages are left to their own types (duration, money, percent).
+ */
+const UNIT_SUFFIX = /(?:\s(?:en|in)\s+|\s*\()(kVA|kW|MW|W|kWh|MWh|V|kV|A|mA|Hz|kHz|MHz|GHz|km|m|cm|mm|kg|g|t|tonnes?|tons?|L|l|litres?|liters?|m³|m3|m²|m2|ha|h|heures|hours|s|secondes|seconds|°C|bar|psi|n(?:œ|oe)uds|knots|kt|Go|Mo|To|GB|MB|TB|dB|lux|km\/h|mph|pieds|feet|ft|miles|NM)\)?\s*$/u;
+
+export function unitOf(label: string): string | undefined {
+  return UNIT_SUFFIX.exec(label.trim())?.[1];
+}
+
 export function inferType(label: string, lang: Lang, entitySingular = ''): FieldType {
   const f = fold(label).replace(/\s+/g, ' ').trim();
   for (const [type, re] of STRONG) if (re.test(f)) return adjust(type, f, lang, entitySingular);
+  // a quantity with its unit ("puissance en kVA", "range in km") is a number
+  if (unitOf(label)) return 'number';
   const head = headOf(f, lang);
   for (const [type, re] of RULES) if (re.test(head)) return adjust(type, f, lang, entitySingular);
   for (const [type, re] of RULES) if (re.test(f)) return adjust(type, f, lang, entitySingular);
@@ -190,7 +202,7 @@ export function makeField(rawLabel: string, lang: Lang, entitySingular: string, 
   if (type === 'percent') field.unit = '%';
   if (type === 'duration') field.unit = 'min';
   if (type === 'number') {
-    const unit = UNITS.find((u) => u.re.test(f))?.unit;
+    const unit = unitOf(label) ?? UNITS.find((u) => u.re.test(f))?.unit;
     if (unit) field.unit = unit;
   }
   if (type === 'identifier') {

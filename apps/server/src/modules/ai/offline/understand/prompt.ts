@@ -6,7 +6,7 @@
 import { appSpecSchema, type AppEntity, type AppField, type AppSpec, type AppSpecInput, type EntityFeature, type ToolKind } from '@ov/shared';
 import { CATALOGUE, findKnown, type KnownEntity } from './catalogue';
 import { detectAppFeatures, detectClassification, detectDomain, detectFeatures, detectNotDone, detectRoles, detectTool, FEATURE_ITEM, FEATURE_WORDS, TOOL_NAMES } from './detect';
-import { inferType, isSeverityLike, makeField } from './fields';
+import { inferType, isSeverityLike, makeField, unitOf } from './fields';
 import { detectLanguage } from './language';
 import { capitalize, EN_LINKS, fold, FR_LINKS, guessGender, hash, pluralEn, pluralFr, singularEn, singularFr, stemKey, toKey, words, type Lang } from './text';
 
@@ -377,7 +377,8 @@ export function parseItems(text: string, things = false): Item[] {
       const inner = paren[1]!.replace(/^(?:ex\s*[.:]|exemples?\s*:|e\.g\.|par exemple\s*:?|valeurs?\s*:|values?\s*:)\s*/i, '');
       const opts = inner.split(/\s*(?:,|\/|\||;|\bou\b|\bor\b|\bet\b|\band\b)\s*/i).map((o) => o.trim()).filter(Boolean);
       if (opts.length >= 2) options = opts;
-      piece = (piece.slice(0, paren.index) + piece.slice(paren.index + paren[0].length)).trim();
+      // a unit in brackets stays in the name ("capacité (litres)"): it says what the number counts
+      if (opts.length >= 2 || !unitOf(`x ${paren[0]}`)) piece = (piece.slice(0, paren.index) + piece.slice(paren.index + paren[0].length)).trim();
     } else {
       // "statut : ouvert/en cours/fermé", "priorité basse/haute"
       const colon = /^([^:]+?)\s*:\s*(.+)$/.exec(piece);
@@ -842,7 +843,8 @@ export function defaultDir(field: AppField): 'asc' | 'desc' {
 
 export function summaryOf(lang: Lang, kind: AppSpec['kind'], entities: AppEntity[]): string {
   const main = entities[0]!;
-  const labels = main.fields.map((f) => f.label.toLowerCase()).join(', ');
+  // lower case as in a sentence, but units and acronyms as written ("puissance en kVA", "GPS position")
+  const labels = main.fields.map((f) => (/^\p{Lu}[\p{Lu}\d]/u.test(f.label) ? f.label : f.label.charAt(0).toLocaleLowerCase() + f.label.slice(1))).join(', ');
   const others = entities.slice(1).map((e) => e.plural);
   if (lang === 'fr') {
     const lead = kind === 'dashboard' ? 'Tableau de bord des' : 'Gestion des';
