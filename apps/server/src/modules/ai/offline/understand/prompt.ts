@@ -107,8 +107,12 @@ function frGroupAt(raw: string, folded: string, start: number): Found | undefine
     if (wordsOut.length === 0 && COMPLEMENTED_FR.test(f)) {
       const after = /^\s+(de |d')([\p{L}-]+)/u.exec(raw.slice(m.index + m[0].length));
       if (after && !FR_LINKS.has(fold(after[2]!))) {
-        const end = m.index + m[0].length + after[0].length;
-        wordsOut.push({ text: `${m[0]} ${after[1]}${after[2]}`, end });
+        let end = m.index + m[0].length + after[0].length;
+        // "permis de port d'arme", "bons de sortie d'entrepôt": the complement's own elided complement goes with it
+        const more = /^\s+d'([\p{L}-]+)/u.exec(raw.slice(end));
+        const text = `${m[0]} ${after[1]}${after[2]}${more ? ` d'${more[1]}` : ''}`;
+        if (more) end += more[0].length;
+        wordsOut.push({ text, end });
         break;
       }
     }
@@ -235,7 +239,8 @@ function findEntities(raw: string, folded: string, lang: Lang, fieldsFrom: numbe
     const g = frGroupAt(raw, folded, m.index + m[0].length);
     const d = g ? draftFrom(g.phrase, lang, g.start, g.end) : undefined;
     // "main courante du poste", "journal de la base": a log of entries, not of places
-    if (d && JOURNAL.test(m[0]) && !d.known && !/[sx]$/.test(fold(g!.phrase))) continue;
+    // (the plural is on the head: "registre des permis de conduire" holds permits)
+    if (d && JOURNAL.test(m[0]) && !d.known && !/[sx]$/.test(fold(g!.phrase).split(' ')[0]!)) continue;
     push(d);
     if (out.length) break;
   }
@@ -426,7 +431,9 @@ function fieldSegment(raw: string, folded: string): { from: number; text: string
   for (const re of [FIELDS_TRIGGER, LIST_COLON])
     for (const m of folded.matchAll(re)) if (!best || m.index < best.at) best = { at: m.index, from: m.index + m[0].length };
   // "Log book for the radio room: operator, call sign, time…"
-  const colon = /:\s*(?=[^.!?\n]*,[^.!?\n]*,)/.exec(folded);
+  // (two short names are a list too: "Journal de la base : date, événement", "Badge log: name and badge")
+  const colon = /:\s*(?=[^.!?\n]*,[^.!?\n]*,)/.exec(folded) ?? /:\s*(?=(?:[^\s,.!?:]+ ?){1,4}(?:,| et | and )\s*(?:[^\s,.!?:]+ ?){1,4}(?:[.!?\n]|$))(?![^.!?\n]*[sx] ?(?:,| et | and )[^.!?\n]*[sx]\s*(?:[.!?\n]|$))/.exec(folded);
+  // (but two plurals are what is kept, not fields: "Gestion des stocks : munitions et rations")
   // "CRM: customers with name, email…": the trigger before the first comma opens the list, not the colon
   const firstComma = colon ? folded.indexOf(',', colon.index) : -1;
   const triggerInSentence = colon && best && best.at > colon.index && best.at < firstComma;

@@ -92,6 +92,9 @@ const CASES: Case[] = [
   { prompt: "Je souhaiterais disposer d'une application permettant aux agents d'accueil d'une caserne de la gendarmerie de consigner les visites, avec le nom du visiteur, l'unité visitée, l'heure d'arrivée et l'heure de départ, ainsi qu'un export CSV hebdomadaire pour le commandant", lang: 'fr', title: 'Registre des visites', fields: [['Nom du visiteur', 'person'], ['Unité visitée', 'text'], ["Heure d'arrivée", 'time'], ['Heure de départ', 'time']], features: ['export_csv'], domain: 'defense' },
   { prompt: 'Create a mobile-friendly tracker for hazardous material shipments with UN number, material name, quantity in kg, origin, destination, carrier, departure date and status (pending, in transit, delivered). Add filters by status and a map.', lang: 'en', entity: 'hazardous material shipments', fields: [['UN number', 'identifier'], ['Quantity in kg', 'number'], ['Origin', 'place'], ['Departure date', 'date'], ['Status', 'enum']], features: ['filters', 'map'] },
   { prompt: 'Application de gestion des clés du bâtiment: numéro de clé, local, emprunteur, date de sortie, date de retour', lang: 'fr', entity: 'clés', fields: [['Numéro de clé', 'identifier'], ['Emprunteur', 'person'], ['Date de sortie', 'date']] },
+  { prompt: "Registre des permis de port d'arme : titulaire, numéro du permis, date de délivrance", lang: 'fr', entity: "permis de port d'arme", fields: [['Titulaire', 'person'], ['Numéro du permis', 'identifier']] },
+  { prompt: 'Registre des permis de conduire : titulaire, numéro, date de délivrance', lang: 'fr', entity: 'permis de conduire', fields: [['Titulaire', 'person'], ['Date de délivrance', 'date']] },
+  { prompt: 'Generator log: power (kVA), fuel level, last service date', lang: 'en', fields: [['Power (kVA)', 'number'], ['Last service date', 'date']] },
 ];
 
 describe('understandPrompt: a table of sentences in both languages', () => {
@@ -119,6 +122,16 @@ describe('understandPrompt: a table of sentences in both languages', () => {
       expect(s.title).not.toMatch(/\s(de|du|des|la|le|les|d'|pour|avec|of|for|the|with|and|et)$/i);
       expect(s.title).not.toMatch(/^(crée|cree|je veux|build|make|an app|une application|i want)/i);
     }
+  });
+});
+
+describe('short field lists', () => {
+  it('reads two names after a colon as the fields, but two plurals as what is kept', () => {
+    expect(spec('Journal de la base : date, événement').entities[0]!.fields.map((f) => [f.label, f.type])).toEqual([['Date', 'date'], ['Événement', 'text']]);
+    expect(spec('Badge log: name and badge').entities[0]!.fields.map((f) => f.label)).toEqual(['Name', 'Badge']);
+    const stock = spec('Gestion des stocks : munitions et rations').entities[0]!.fields.map((f) => f.label);
+    expect(stock).not.toContain('Munitions');
+    expect(stock.length).toBeGreaterThan(2);
   });
 });
 
