@@ -194,6 +194,44 @@ describe('generation from an AppSpec', () => {
     }
   });
 
+  it('fills defence registers with values of their trade: call signs, weapons, units, models, offices, weapon categories, issue dates past', () => {
+    const radio = understandPrompt('A radio inventory for the signals platoon: call sign, frequency in MHz, battery charge, assigned to, condition');
+    if (radio.kind !== 'spec') throw new Error('vague');
+    const r = radio.spec.entities[0]!;
+    const field = (e: typeof r, re: RegExp) => e.fields.find((f) => re.test(f.label))!;
+    expect(field(r, /Assigned to/).type).toBe('person');
+    expect(field(r, /Battery charge/).type).toBe('percent');
+    const rows = sampleRows(r, 'en', radio.spec.seed, 0, {}, true);
+    for (const row of rows) expect(String(row[field(r, /Call sign/).key])).toMatch(/^[A-Z][a-z]+ \d{1,2}$/);
+
+    const guard = understandPrompt("Gestion des gardes d'une compagnie de gendarmerie : nom du gendarme, poste occupé, armement perçu, affectation");
+    if (guard.kind !== 'spec') throw new Error('vague');
+    const g = guard.spec.entities[0]!;
+    const gRows = sampleRows(g, 'fr', guard.spec.seed, 0, {}, true);
+    for (const row of gRows) {
+      expect(String(row[field(g, /Armement/).key])).toMatch(/Pistolet|Fusil|FAMAS/);
+      expect(String(row[field(g, /Affectation/).key])).toMatch(/compagnie|escadron|État-major|Section|Peloton/i);
+      expect(String(row[field(g, /Poste occupé/).key])).not.toMatch(/\b(national|principal|interactions|identité)\b/);
+    }
+
+    const permit = understandPrompt("Registre des permis de port d'arme : titulaire, numéro du permis, catégorie d'arme, date de délivrance, préfecture");
+    if (permit.kind !== 'spec') throw new Error('vague');
+    const p = permit.spec.entities[0]!;
+    expect(field(p, /Catégorie d'arme/).options).toEqual(['Catégorie A', 'Catégorie B', 'Catégorie C', 'Catégorie D']);
+    for (const row of sampleRows(p, 'fr', permit.spec.seed, 0, {}, true)) {
+      expect(String(row[field(p, /Préfecture/).key])).toMatch(/^Préfecture de \p{Lu}/u);
+      expect(String(row[field(p, /délivrance/).key]) < '2026-11-25').toBe(true);
+    }
+
+    const fleet = understandPrompt('Suivi des véhicules blindés du régiment : immatriculation, modèle, kilométrage');
+    if (fleet.kind !== 'spec') throw new Error('vague');
+    const v = fleet.spec.entities[0]!;
+    for (const row of sampleRows(v, 'fr', fleet.spec.seed, 0, {}, true)) {
+      expect(['VAB', 'VBCI', 'Griffon', 'Serval', 'PVP', 'Jaguar', 'VBL', 'Leclerc']).toContain(row[field(v, /Modèle/).key]);
+      expect(row[field(v, /Kilométrage/).key]).toBeGreaterThanOrEqual(1000);
+    }
+  });
+
   it('links related entities: the intervention form offers the vehicles, its sample rows point to real vehicles', () => {
     const files = generateFromSpec(FLEET).files;
     const interventions = file(files, 'src/data/intervention.ts');

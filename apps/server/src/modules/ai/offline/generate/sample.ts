@@ -19,6 +19,10 @@ const WORDS = {
     comments: ['RAS.', 'À revoir la semaine prochaine.', 'Validé par le responsable.', 'En attente de pièces.', 'Accompagné par un agent d’accueil.', 'Document transmis par courrier.', 'Priorité à confirmer.', 'Suivi assuré par l’équipe de jour.'],
     departments: ['Direction générale', 'Ressources humaines', 'Service juridique', 'Service informatique', 'Logistique', 'Achats', 'Sécurité', 'Communication', 'Finances'],
     rooms: ['Salle ', 'Bureau ', 'Local '],
+    vehicles: ['Renault Trafic', 'Peugeot 5008', 'Citroën Berlingo', 'Renault Mégane', 'Peugeot 308', 'Toyota Land Cruiser', 'Ford Ranger', 'Dacia Duster', 'Renault Master'],
+    jobs: ['Chef de section', 'Adjoint au chef de poste', 'Opérateur radio', 'Analyste', 'Technicien de maintenance', 'Officier de permanence', 'Agent d’accueil', 'Responsable logistique', 'Chef d’équipe', 'Chargé de mission'],
+    units: ['1re compagnie', '2e compagnie', '3e escadron', 'État-major', 'Section logistique', 'Peloton de surveillance', 'Compagnie de commandement', 'Section transmissions'],
+    weapons: ['Pistolet SIG Sauer SP 2022', 'Fusil d’assaut HK416F', 'FAMAS F1', 'Pistolet-mitrailleur HK UMP', 'Fusil à pompe Benelli M4', 'Pistolet Glock 17'],
     security: ['Intrusion détectée au périmètre nord', 'Perte de liaison radio', 'Véhicule suspect au poste d’entrée', 'Drone non identifié au-dessus du site', 'Alarme incendie au bâtiment B', 'Badge refusé à l’accès principal', 'Anomalie sur le radar secondaire', 'Exercice de sûreté', 'Clôture endommagée secteur est', 'Panne du groupe électrogène', 'Colis abandonné au hall d’accueil', 'Tentative de connexion suspecte'],
   },
   en: {
@@ -26,9 +30,15 @@ const WORDS = {
     comments: ['Nothing to report.', 'To be reviewed next week.', 'Approved by the manager.', 'Waiting for parts.', 'Escorted by reception staff.', 'Document sent by post.', 'Priority to be confirmed.', 'Followed up by the day team.'],
     departments: ['Executive office', 'Human resources', 'Legal department', 'IT department', 'Logistics', 'Procurement', 'Security', 'Communications', 'Finance'],
     rooms: ['Room ', 'Office ', 'Unit '],
+    vehicles: ['Ford Transit', 'Land Rover Defender', 'Toyota Hilux', 'Vauxhall Astra', 'Volkswagen Passat', 'BMW 3 Series', 'Nissan Navara', 'Skoda Octavia', 'Mercedes Sprinter'],
+    jobs: ['Section leader', 'Deputy post commander', 'Radio operator', 'Analyst', 'Maintenance technician', 'Duty officer', 'Reception officer', 'Logistics manager', 'Team leader', 'Liaison officer'],
+    units: ['A Company', 'B Company', 'C Squadron', 'Headquarters', 'Logistics section', 'Surveillance troop', 'Command company', 'Signals section'],
+    weapons: ['Glock 17 pistol', 'L85A3 rifle', 'L119A2 carbine', 'HK MP5 submachine gun', 'Benelli M4 shotgun', 'Sig P320 pistol'],
     security: ['Intrusion detected at the north fence', 'Radio link lost', 'Suspicious vehicle at the gate', 'Unidentified drone over the site', 'Fire alarm in building B', 'Badge refused at the main entrance', 'Secondary radar fault', 'Security drill', 'Damaged fence in the east sector', 'Generator failure', 'Unattended package in the lobby', 'Suspicious login attempt'],
   },
 };
+
+const NATO = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'India', 'Kilo', 'Lima', 'Sierra', 'Tango', 'Victor', 'Zulu'];
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -53,16 +63,27 @@ function textFor(f: typeof fakerFR, field: AppField, entity: AppEntity, lang: Ap
   if (/^(nom( de famille)?|last ?name|surname|family name)$/.test(l)) return f.person.lastName();
   if (/^(nom|name|nom complet|full name|identité)$/.test(l)) return f.person.fullName();
   if (/entreprise|société|fournisseur|prestataire|compan|supplier|vendor|contractor|organi[sz]ation|employeur|employer/.test(l)) return f.company.name();
-  if (/service|département|department|direction|division|unité|unit\b/.test(l)) return f.helpers.arrayElement(w.departments);
+  // a military unit in a defence or security app ("affectation", "unité"), an office elsewhere
+  if (/affectation|assignment|unité|unit\b|compagnie|company|escadron|squadron|section|peloton|platoon/.test(l) && secure) return f.helpers.arrayElement(w.units);
+  if (/service|département|department|direction|division|unité|unit\b|affectation|assignment/.test(l)) return f.helpers.arrayElement(w.departments);
+  if (/indicatif|call ?sign/.test(l)) return `${f.helpers.arrayElement(NATO)} ${f.number.int({ min: 1, max: 40 })}`;
+  if (/\barme|armement|weapon|firearm/.test(l)) return f.helpers.arrayElement(w.weapons);
+  // a public office is named after its town ("Préfecture de Lille", "Brigade de Vannes")
+  const office = /(sous-préfecture|préfecture|mairie|commissariat|brigade|tribunal|gendarmerie|prefecture|town hall|police station|court)/.exec(l)?.[1];
+  if (office) return lang === 'fr' ? `${cap(office)} de ${f.location.city()}` : `${f.location.city()} ${office}`;
   if (/ville|city|town|commune/.test(l)) return f.location.city();
   if (/pays|country/.test(l)) return f.location.country();
   if (/adresse|address/.test(l)) return `${f.location.streetAddress()}, ${f.location.city()}`;
   // a short text that names a building or a room is one (its label was not read as a place: "Bâtiment concerné")
   const place = /b[âa]timent|building|hangar|entrep[ôo]t|warehouse|salle|room|bureau|office|local/.test(l) ? namedPlace(f, l, lang) : null;
   if (place) return place;
-  if (/véhicule|vehicle|voiture|car\b|camion|truck/.test(l)) return f.vehicle.vehicle();
+  if (/véhicule|vehicle|voiture|car\b|camion|truck/.test(l)) return f.helpers.arrayElement(w.vehicles);
+  // a vehicle's model: military models in a defence app, makers' models elsewhere
+  if (/modèle|model/.test(l) && /^(v[ée]hicule|vehicle|voiture|car|camion|truck|engin|blind|armou?red)/.test(entity.singular.toLowerCase()))
+    return secure ? f.helpers.arrayElement(['VAB', 'VBCI', 'Griffon', 'Serval', 'PVP', 'Jaguar', 'VBL', 'Leclerc']) : f.helpers.arrayElement(w.vehicles);
   if (/couleur|colou?r/.test(l)) return f.color.human();
-  if (/poste|fonction|job|title|grade|rank/.test(l) && !/titre|intitulé/.test(l)) return f.person.jobTitle();
+  if (/poste|fonction|job|title|role|rôle/.test(l) && !/titre|intitulé/.test(l)) return f.helpers.arrayElement(w.jobs);
+  if (/grade|rank/.test(l)) return f.person.jobTitle();
   if (/objet|sujet|subject|titre|title|intitulé|motif|reason|purpose|libellé|description|nom|name/.test(l)) {
     if (field.key === entity.titleField && /nom|name/.test(l)) return `${cap(entity.singular)} ${String.fromCharCode(65 + (n % 26))}${n + 1}`;
     return f.helpers.arrayElement(subjects);
@@ -113,6 +134,7 @@ function numberFor(f: typeof fakerFR, field: AppField): number {
   if (/âge|\bage\b/.test(l)) return f.number.int({ min: 19, max: 64 });
   if (/note|score|rating|évaluation|satisfaction/.test(l)) return f.number.int({ min: 1, max: 5 });
   if (/quantité|quantity|stock|nombre|count|effectif|qty/.test(l)) return f.number.int({ min: 0, max: 120 });
+  if (/kilométrage|mileage|odometer|compteur/.test(l)) return f.number.int({ min: 12, max: 1800 }) * 100;
   if (/kilom|km|distance/.test(l) || field.unit === 'km') return f.number.int({ min: 2, max: 480 });
   if (/poids|weight|kg/.test(l) || field.unit === 'kg') return f.number.float({ min: 0.5, max: 80, fractionDigits: 1 });
   if (/étage|\bfloor\b/.test(l)) return f.number.int({ min: 0, max: 8 });
@@ -233,7 +255,7 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
             const gap = /expir|validit|péremption|renouvel|renewal|valid until/.test(l) ? { min: 180, max: 1095 } : { min: 1, max: 45 };
             // the first date is around the reference day: before it when it is the last one done ("dernière
             // révision", "last service"), after it when it is the next one due ("prochain contrôle", "next inspection")
-            const around = /dernier|dernière|précédent|last\b|previous|latest|most recent/.test(l) ? { min: -365, max: -1 } : /prochain|next\b|upcoming|à venir|prévu|planned|due\b|échéance/.test(l) ? { min: 1, max: 180 } : { min: -120, max: 60 };
+            const around = /dernier|dernière|précédent|last\b|previous|latest|most recent|délivrance|issued|issue date|émission|obtention|obtained|acquisition|achat|purchase|mise en service|commissioning|création|created|enregistrement|registered|signature|signed|incorporation|enlist/.test(l) ? { min: -365, max: -1 } : /prochain|next\b|upcoming|à venir|prévu|planned|due\b|échéance/.test(l) ? { min: 1, max: 180 } : { min: -120, max: 60 };
             const day: number = lastDay === null ? REF_DAY + f.number.int(around) * 86_400_000 : lastDay + f.number.int(gap) * 86_400_000;
             lastDay = day;
             row[field.key] = isoDay(day);

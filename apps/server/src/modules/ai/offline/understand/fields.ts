@@ -17,8 +17,8 @@ const STRONG: Rule[] = [
   ['datetime', /\b(date et heure|date-heure|date heure|date\/heure|horodatage|timestamp|date and time|date time|datetime|date & heure)\b/],
   ['coordinates', /\b(gps|coordonnees|coordinates|latitude|longitude|geolocalisation|geolocation|lat\/lon|position gps)\b/],
   ['number', /^(nombre|nb|quantite|number of|quantity|count|total of)\b|\b(?:out of|sur) \d+$|\/\s*\d+$/],
-  ['person', /\s(?:par|by)$/],
-  ['percent', /\b(niveau de charge|charge level|battery level|niveau de batterie|taux de \w+|pourcentage|humidite|humidity)\b/],
+  ['person', /\s(?:par|by)$|^(?:assigned|issued|allocated|lent|loaned) to$|^(?:affectee?|attribuee?|remise?|confiee?|pretee?) a$/],
+  ['percent', /\b(niveau de charge|charge level|battery level|battery charge|charge de la batterie|charge batterie|niveau de batterie|niveau de carburant|fuel level|niveau d'essence|taux de \w+|pourcentage|humidite|humidity)\b/],
   ['date', /\b(date de naissance|date of birth|birth ?date|dob)\b/],
   ['datetime', /^(?:opened|closed|created|updated|reported|resolved|started|ended|submitted|received|sent|logged) at$|\b(shift (?:start|end)|(?:debut|fin) de (?:service|garde|quart|poste)|prise de (?:service|poste|garde))\b/],
   ['boolean', /\s(payee?s?|reglee?s?|validee?s?|confirmee?s?|archivee?s?|signee?s?|a jour|paid|settled|signed|confirmed)$/],
@@ -118,6 +118,7 @@ const KNOWN_OPTIONS: { re: RegExp; fr: string[]; en: string[] }[] = [
   { re: /^(grade|rang|rank)/, fr: ['Soldat', 'Caporal', 'Sergent', 'Lieutenant', 'Capitaine'], en: ['Private', 'Corporal', 'Sergeant', 'Lieutenant', 'Captain'] },
   { re: /^(sexe|genre|gender)/, fr: ['Femme', 'Homme', 'Non précisé'], en: ['Female', 'Male', 'Not stated'] },
   { re: /^(phase|etape|stage)/, fr: ['Préparation', 'Exécution', 'Clôture'], en: ['Preparation', 'Execution', 'Closure'] },
+  { re: /^(categorie d'arme|categorie de l'arme|weapon category|firearm category)/, fr: ['Catégorie A', 'Catégorie B', 'Catégorie C', 'Catégorie D'], en: ['Category A', 'Category B', 'Category C', 'Category D'] },
   { re: /^(canal|channel)/, fr: ['Téléphone', 'E-mail', 'Guichet'], en: ['Phone', 'Email', 'Desk'] },
 ];
 
