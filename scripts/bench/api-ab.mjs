@@ -11,13 +11,16 @@
 // that its packages resolve), `floor` (floor-server.mjs), `floor1` (the floor with the session check and the list in
 // one statement); a suffix `@N` sets the pool size, `-unix` connects to PostgreSQL through /var/run/postgresql.
 // AB_ROUNDS (3), AB_DURATION_MS (5000), BENCH_WARMUP_MS (4000).
+// AB_ROUTE=use_credits measures POST /api/rpc/use_credits (spends of 1 by the one user, on a large balance; the floor
+// variants do not serve it) instead, and checks the balance against the ledger after each run.
 // A base build, e.g. of main: `git archive main apps/server packages/shared package.json tsconfig.base.json | tar -x -C /tmp/b`,
 // link /tmp/b/node_modules to this checkout's, `node apps/server/build.mjs` there, then copy its apps/server/dist/ to
 // apps/server/base/dist/ here and link apps/server/base/migrations to ../migrations (eslint skips any dist/; not committed).
 import os from 'node:os';
 import { join } from 'node:path';
-import { closeAgent, cpuSeconds, fmt, load, ownCpuSeconds, rawRequest, request, root, startServer, stopServer, treeCpuSeconds, userSession, withSchema } from './load.mjs';
+import { closeAgent, grantCredits, ledger, cpuSeconds, fmt, load, ownCpuSeconds, rawRequest, request, root, startServer, stopServer, treeCpuSeconds, userSession, withSchema } from './load.mjs';
 
+const ROUTE = process.env.AB_ROUTE ?? 'projects';
 const variants = (process.env.AB_VARIANTS ?? 'server,floor').split(',').map((v) => v.trim());
 const ROUNDS = Number(process.env.AB_ROUNDS ?? 3);
 const DURATION_MS = Number(process.env.AB_DURATION_MS ?? 5000);
@@ -32,6 +35,7 @@ await withSchema('ab', async ({ admin, schema, url }) => {
   for (let i = 0; i < 20; i++) {
     await request(first.base, 'POST', '/api/projects', { token: s.access_token, body: { title: `Projet ${i}`, description: 'Banc de mesure', visibility: 'private' } });
   }
+  if (ROUTE === 'use_credits') await grantCredits(admin, schema, s.user.id, 10_000_000);
   await stopServer(first.child);
   const results = Object.fromEntries(variants.map((v) => [v, []]));
   for (let round = 0; round < ROUNDS; round++) {
@@ -44,7 +48,10 @@ await withSchema('ab', async ({ admin, schema, url }) => {
       };
       const { child, port } = await startServer(env, { script: scriptOf(v) });
       try {
-        const bytes = rawRequest(`127.0.0.1:${port}`, 'GET', '/api/projects', { token: s.access_token });
+        const bytes =
+          ROUTE === 'use_credits'
+            ? rawRequest(`127.0.0.1:${port}`, 'POST', '/api/rpc/use_credits', { token: s.access_token, body: { credits_to_use: 1 } })
+            : rawRequest(`127.0.0.1:${port}`, 'GET', '/api/projects', { token: s.access_token });
         await load({ port, requests: bytes, durationMs: WARMUP_MS });
         const { rows } = await admin.query(`SELECT pid FROM pg_stat_activity WHERE application_name = $1`, [schema]);
         const pgCpu = () => rows.reduce((sum, r) => sum + cpuSeconds(r.pid), 0);
@@ -53,6 +60,10 @@ await withSchema('ab', async ({ admin, schema, url }) => {
         const per = (x) => (x * 1000) / m.count;
         const r = { rps: m.rps, p99: m.p99, server: per(treeCpuSeconds(child.pid) - s0), pg: per(pgCpu() - p0), gen: per(ownCpuSeconds() - o0) };
         results[v].push(r);
+        if (ROUTE === 'use_credits') {
+          const l = await ledger(admin, schema, s.user.id);
+          if (l.amount !== l.sum) throw new Error(`${v}: balance ${l.amount} but ledger sum ${l.sum}`);
+        }
         console.log(
           `${v.padEnd(12)} ${fmt(r.rps, 0)} req/s, p99 ${fmt(r.p99)} ms; CPU per request: server ${fmt(r.server, 3)}, PostgreSQL ${fmt(r.pg, 3)}, ` +
             `generator ${fmt(r.gen, 3)} ms; statuses ${JSON.stringify(m.statuses)}; load ${fmt(os.loadavg()[0], 2)}`,

@@ -46,6 +46,45 @@ export async function debitWithLedger(
   return rows[0]?.amount ?? null;
 }
 
+/**
+ * Several spends of one user as ONE statement (decision 272): the conditional UPDATE debits their total, and
+ * matches no row when the balance is below it, in which case nothing is inserted and null comes back (the caller
+ * then charges them one by one). Otherwise one ledger row per spend is inserted, in order, each with the balance
+ * after it as if they had been charged one after the other: the first gets the new balance plus the amounts after
+ * it, the last the new balance. They are stamped 1 µs apart from the statement's time, in that order, so that the
+ * history (newest first by created_at) lists them as charged. Returns the new balance.
+ */
+export async function debitManyWithLedger(
+  q: Queryable,
+  userId: string,
+  spends: readonly { amount: number; description: string; reason?: CreditReason | undefined }[],
+): Promise<number | null> {
+  let after = 0;
+  const items: { ord: number; amount: number; after: number; description: string; reason: CreditReason | null }[] = [];
+  for (let i = spends.length - 1; i >= 0; i--) {
+    const s = spends[i]!;
+    items.push({ ord: i, amount: s.amount, after, description: s.description, reason: s.reason ?? null });
+    after += s.amount;
+  }
+  items.reverse();
+  const { rows } = await q.query<{ amount: number }>(
+    `WITH debited AS (
+       UPDATE credits SET amount = amount - $2, total_used = total_used + $2, updated_at = now()
+       WHERE user_id = $1 AND amount >= $2
+       RETURNING user_id, amount
+     ), entry AS (
+       INSERT INTO credit_transactions (user_id, delta, balance_after, description, kind, reason, created_at)
+       SELECT d.user_id, -t.amount, d.amount + t.after, t.description, 'usage', t.reason,
+              now() + t.ord * interval '1 microsecond'
+       FROM debited d, jsonb_to_recordset($3::jsonb) AS t(ord int, amount int, after int, description text, reason jsonb)
+       ORDER BY t.ord
+     )
+     SELECT amount FROM debited`,
+    [userId, after, JSON.stringify(items)],
+  );
+  return rows[0]?.amount ?? null;
+}
+
 /** The conditional debit: matches no row when the balance is too low, so it can never go below zero. */
 export async function debit(q: Queryable, userId: string, amount: number): Promise<number | null> {
   const { rows } = await q.query<{ amount: number }>(

@@ -44,6 +44,12 @@ const FOREIGN_KEY_VIOLATION = '23503';
 
 const IDEMPOTENCY_CONSTRAINT = 'credit_transactions_idempotency_key';
 
+/** A spend waiting for the one of its user in flight (decision 272). */
+type Waiting = { input: SpendInput; resolve: (r: SpendResult) => void; reject: (err: unknown) => void };
+/** At most this many spends per statement, and a total the integer balance column can hold. */
+const MAX_BATCH = 100;
+const MAX_BATCH_TOTAL = 2 ** 31 - 1;
+
 export function createCreditsService(db: Db) {
   async function spendIn(q: Queryable, input: SpendInput): Promise<SpendResult> {
     if (!Number.isInteger(input.amount) || input.amount <= 0) throw new RangeError('amount must be a positive integer');
@@ -84,6 +90,91 @@ export function createCreditsService(db: Db) {
     return { amount: balance, transactionId, replayed: false };
   }
 
+  /**
+   * One conditional UPDATE plus a ledger row in one statement (so one implicit transaction): never below zero,
+   * never twice for the same idempotency key.
+   */
+  async function spendAlone(input: SpendInput): Promise<SpendResult> {
+    const replay = async (): Promise<SpendResult | null> => {
+      if (!input.idempotencyKey) return null;
+      const prior = await repo.findByIdempotencyKey(db, input.userId, input.idempotencyKey);
+      return prior ? { ok: true, amount: prior.balance_after, replayed: true } : null;
+    };
+    try {
+      // One statement: the debit and its ledger row commit or fail together.
+      const balance = await repo.debitWithLedger(db, {
+        userId: input.userId,
+        amount: input.amount,
+        description: input.description ?? DEFAULT_CREDIT_DESCRIPTION,
+        idempotencyKey: input.idempotencyKey,
+        reason: input.reason,
+      });
+      if (balance !== null) return { ok: true, amount: balance };
+      // Nothing charged: either a replay of a key that already succeeded, or not enough credits.
+      return (await replay()) ?? { ok: false, code: 'insufficient_credits' };
+    } catch (err) {
+      // The key was used before: the whole statement rolled back, so nothing was charged twice.
+      if (input.idempotencyKey && isUniqueViolation(err, IDEMPOTENCY_CONSTRAINT)) {
+        const r = await replay();
+        if (r) return r;
+      }
+      throw err;
+    }
+  }
+
+  /**
+   * Spends of a user that arrive while another of theirs is in flight from this process wait here and then go to
+   * PostgreSQL together, as one statement (decision 272). Concurrent spends of one user all queue on the one row
+   * lock of their balance anyway, each holding it through its commit; one statement for the waiting ones takes
+   * that lock and flushes the WAL once for all of them. Other instances still contend on the row lock as before.
+   */
+  const waiting = new Map<string, Waiting[]>();
+
+  async function drain(userId: string): Promise<void> {
+    for (;;) {
+      const queue = waiting.get(userId)!;
+      if (queue.length === 0) {
+        waiting.delete(userId);
+        return;
+      }
+      let n = 0;
+      let total = 0;
+      while (n < queue.length && n < MAX_BATCH && (n === 0 || total + queue[n]!.input.amount <= MAX_BATCH_TOTAL)) total += queue[n++]!.input.amount;
+      await spendBatch(userId, queue.splice(0, n));
+    }
+  }
+
+  /** Settles every waiting spend of `batch`: all in one statement when the balance covers them, else one by one. */
+  async function spendBatch(userId: string, batch: Waiting[]): Promise<void> {
+    if (batch.length > 1) {
+      const spends = batch.map(({ input }) => ({ amount: input.amount, description: input.description ?? DEFAULT_CREDIT_DESCRIPTION, reason: input.reason }));
+      let balance: number | null;
+      try {
+        balance = await repo.debitManyWithLedger(db, userId, spends);
+      } catch (err) {
+        for (const w of batch) w.reject(err);
+        return;
+      }
+      if (balance !== null) {
+        // As if charged in order: each sees the new balance plus what the spends after it took.
+        let after = balance;
+        for (let i = batch.length - 1; i >= 0; i--) {
+          batch[i]!.resolve({ ok: true, amount: after });
+          after += batch[i]!.input.amount;
+        }
+        return;
+      }
+      // The balance does not cover them all: each is charged (or refused) on its own, in order.
+    }
+    for (const w of batch) {
+      try {
+        w.resolve(await spendAlone(w.input));
+      } catch (err) {
+        w.reject(err);
+      }
+    }
+  }
+
   /** Runs `fn` in its own transaction; a concurrent twin with the same idempotency key loses the race and replays. */
   async function withReplay<T>(userId: string, key: string | undefined, fn: (q: Queryable) => Promise<T>, replay: (q: Queryable) => Promise<T>) {
     try {
@@ -101,36 +192,22 @@ export function createCreditsService(db: Db) {
     },
 
     /**
-     * One conditional UPDATE plus a ledger row in one transaction. Never below zero, never twice for
-     * the same idempotency key. Pass `tx` to charge inside the caller's transaction.
+     * One conditional UPDATE plus a ledger row in one statement. Never below zero, never twice for the same
+     * idempotency key. Spends of a user that arrive while one of theirs is in flight go together once it is done
+     * (decision 272). Pass `tx` to charge inside the caller's transaction.
      */
     async spend(input: SpendInput, tx?: Queryable): Promise<SpendResult> {
       if (tx) return spendIn(tx, input);
       if (!Number.isInteger(input.amount) || input.amount <= 0) throw new RangeError('amount must be a positive integer');
-      const replay = async (): Promise<SpendResult | null> => {
-        if (!input.idempotencyKey) return null;
-        const prior = await repo.findByIdempotencyKey(db, input.userId, input.idempotencyKey);
-        return prior ? { ok: true, amount: prior.balance_after, replayed: true } : null;
-      };
+      // A keyed spend replays its key's own row: it is never batched.
+      if (input.idempotencyKey) return spendAlone(input);
+      const queue = waiting.get(input.userId);
+      if (queue) return new Promise<SpendResult>((resolve, reject) => queue.push({ input, resolve, reject }));
+      waiting.set(input.userId, []);
       try {
-        // One statement: the debit and its ledger row commit or fail together.
-        const balance = await repo.debitWithLedger(db, {
-          userId: input.userId,
-          amount: input.amount,
-          description: input.description ?? DEFAULT_CREDIT_DESCRIPTION,
-          idempotencyKey: input.idempotencyKey,
-          reason: input.reason,
-        });
-        if (balance !== null) return { ok: true, amount: balance };
-        // Nothing charged: either a replay of a key that already succeeded, or not enough credits.
-        return (await replay()) ?? { ok: false, code: 'insufficient_credits' };
-      } catch (err) {
-        // The key was used before: the whole statement rolled back, so nothing was charged twice.
-        if (input.idempotencyKey && isUniqueViolation(err, IDEMPOTENCY_CONSTRAINT)) {
-          const r = await replay();
-          if (r) return r;
-        }
-        throw err;
+        return await spendAlone(input);
+      } finally {
+        void drain(input.userId);
       }
     },
 

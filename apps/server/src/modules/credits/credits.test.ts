@@ -129,4 +129,59 @@ describeEachDb('credits', (ctx) => {
     expect(await credits.spend({ userId: u.id, amount: 601 })).toEqual({ ok: false, code: 'insufficient_credits' });
     expect(await ledgerConsistent(ctx.db, u.id)).toMatchObject({ amount: 600, sum: 600 });
   });
+
+  /** The service on `ctx.db`, counting the statements that charge several spends at once (decision 272). */
+  const countingBatches = () => {
+    const seen = { batches: 0 };
+    const db: Db = { ...ctx.db, query: (sql, params) => (sql.includes('jsonb_to_recordset') && seen.batches++, ctx.db.query(sql, params)) };
+    return { credits: createCreditsService(db), seen };
+  };
+
+  /** The ledger newest first, each row's balance_after checked against the one before it. */
+  const chain = async (userId: string) => {
+    const { rows } = await ctx.db.query<{ delta: number; balance_after: number; description: string }>(
+      `SELECT delta, balance_after, description FROM credit_transactions WHERE user_id = $1 ORDER BY created_at, id`,
+      [userId],
+    );
+    for (let i = 1; i < rows.length; i++) expect(rows[i]!.balance_after).toBe(rows[i - 1]!.balance_after + rows[i]!.delta);
+    return rows;
+  };
+
+  it('service: spends of one user made while one is in flight go as one statement, each with its own balance', async () => {
+    const u = await newUser(ctx.app);
+    const { credits, seen } = countingBatches();
+    const amounts = [1, 2, 3, 4, 5, 6, 7, 8];
+    const results = await Promise.all(amounts.map((amount, i) => credits.spend({ userId: u.id, amount, description: `spend ${i}` })));
+    expect(seen.batches).toBe(1);
+    // As if charged in order: 100 - 1 = 99, 99 - 2 = 97, ...
+    let balance = 100;
+    expect(results).toEqual(amounts.map((a) => ({ ok: true, amount: (balance -= a) })));
+    expect(await ledgerConsistent(ctx.db, u.id)).toEqual({ amount: 64, sum: 64, used: 36, spent: 36 });
+    const rows = await chain(u.id);
+    expect(rows.map((r) => [r.delta, r.balance_after, r.description])).toEqual([
+      [100, 100, 'Crédits de bienvenue'],
+      ...amounts.map((a, i) => [-a, results[i]!.ok && results[i]!.amount, `spend ${i}`]),
+    ]);
+  });
+
+  it('service: a batch the balance cannot cover is charged one by one, never below zero', async () => {
+    const u = await newUser(ctx.app);
+    const { credits, seen } = countingBatches();
+    // 60 goes alone (40 left); 30 + 20 + 10 + 5 = 65 > 40, so each is tried on its own, in order.
+    const results = await Promise.all([60, 30, 20, 10, 5].map((amount) => credits.spend({ userId: u.id, amount })));
+    expect(seen.batches).toBe(1);
+    expect(results).toEqual([
+      { ok: true, amount: 40 },
+      { ok: true, amount: 10 },
+      { ok: false, code: 'insufficient_credits' },
+      { ok: true, amount: 0 },
+      { ok: false, code: 'insufficient_credits' },
+    ]);
+    expect(await ledgerConsistent(ctx.db, u.id)).toEqual({ amount: 0, sum: 0, used: 100, spent: 100 });
+    expect((await chain(u.id)).map((r) => r.delta)).toEqual([100, -60, -30, -10]);
+    // Another user's spends are not held behind this one's, and the queue is gone once drained.
+    const v = await newUser(ctx.app);
+    expect(await credits.spend({ userId: v.id, amount: 1 })).toEqual({ ok: true, amount: 99 });
+    expect(await credits.spend({ userId: u.id, amount: 1 })).toEqual({ ok: false, code: 'insufficient_credits' });
+  });
 });
