@@ -232,6 +232,26 @@ describe('generation from an AppSpec', () => {
     }
   });
 
+  it('keeps a field that starts with a feature word, heads English names past a participle, and names stores, weeks and sizes', () => {
+    const cbrn = understandPrompt('A tracker for CBRN protective equipment: mask size, filter expiry date, issued to, storage location, search by name');
+    if (cbrn.kind !== 'spec') throw new Error('vague');
+    const e = cbrn.spec.entities[0]!;
+    expect(e.fields.map((f) => [f.label, f.type])).toEqual([['Mask size', 'text'], ['Filter expiry date', 'date'], ['Issued to', 'person'], ['Storage location', 'place']]);
+    for (const r of sampleRows(e, 'en', cbrn.spec.seed, 0, {})) {
+      expect(['XS', 'S', 'M', 'L', 'XL']).toContain(r.maskSize);
+      expect(String(r.storageLocation)).toMatch(/^(Store room|Cabinet|Locker) [A-H]\d{1,2}$/);
+    }
+    const drone = understandPrompt('Drone flight log at the border post: pilot, takeoff time, area covered');
+    if (drone.kind !== 'spec') throw new Error('vague');
+    const d = drone.spec.entities[0]!;
+    expect(d.fields.find((f) => f.label === 'Area covered')!.type).toBe('place');
+    for (const r of sampleRows(d, 'en', drone.spec.seed, 0, {})) expect(String(r.areaCovered)).toMatch(/^(Sector|Zone) (north|south|east|west)$/);
+    const oncall = understandPrompt("Gestion des astreintes : agent d'astreinte, semaine, téléphone");
+    if (oncall.kind !== 'spec') throw new Error('vague');
+    const o = oncall.spec.entities[0]!;
+    for (const r of sampleRows(o, 'fr', oncall.spec.seed, 0, {})) expect(String(r.semaine)).toMatch(/^Semaine ([1-9]|[1-4]\d|5[0-2])$/);
+  });
+
   it('links related entities: the intervention form offers the vehicles, its sample rows point to real vehicles', () => {
     const files = generateFromSpec(FLEET).files;
     const interventions = file(files, 'src/data/intervention.ts');

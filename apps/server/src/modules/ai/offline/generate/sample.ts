@@ -90,8 +90,12 @@ function textFor(f: typeof fakerFR, field: AppField, entity: AppEntity, lang: Ap
   }
   if (/événement|evenement|event|incident|alerte|alert|signalement|anomalie|issue/.test(l)) return f.helpers.arrayElement(secure ? w.security : w.subjects);
   // any other short text names a thing: its head word and a code ("Rack C12", "Casier B7"), never an unrelated sentence
+  if (/semaine|\bweek\b/.test(l)) return `${lang === 'fr' ? 'Semaine' : 'Week'} ${f.number.int({ min: 1, max: 52 })}`;
+  if (/taille|\bsize\b|pointure/.test(l)) return f.helpers.arrayElement(['XS', 'S', 'M', 'L', 'XL']);
   const words = field.label.split(/\s+/).filter((x) => /^\p{L}/u.test(x));
-  const head = (lang === 'fr' ? words[0] : words.at(-1)) ?? field.label;
+  // (an English participle after the noun does not head it: "area covered" is an area)
+  const last = words.length > 1 && /^[a-z]{3,}ed$/.test(words.at(-1)!) ? words.at(-2) : words.at(-1);
+  const head = (lang === 'fr' ? words[0] : last) ?? field.label;
   return `${cap(head)} ${String.fromCharCode(65 + f.number.int({ min: 0, max: 7 }))}${f.number.int({ min: 1, max: 40 })}`;
 }
 
@@ -106,12 +110,13 @@ function namedPlace(f: typeof fakerFR, l: string, lang: AppLang): string | null 
   if (/b[âa]timent|building|immeuble|\bblock\b/.test(l)) return `${fr ? 'Bâtiment' : 'Building'} ${letter()}`;
   if (/hangar/.test(l)) return `Hangar ${num(12)}`;
   if (/entrep[ôo]t|warehouse|dépôt|depot/.test(l)) return `${fr ? 'Entrepôt' : 'Warehouse'} ${num(9)}`;
-  if (/zone|secteur|sector/.test(l)) {
+  if (/zone|secteur|sector|\barea\b/.test(l)) {
     const sides = fr ? ['nord', 'sud', 'est', 'ouest'] : ['north', 'south', 'east', 'west'];
     return `${fr ? (/zone/.test(l) ? 'Zone' : 'Secteur') : /zone/.test(l) ? 'Zone' : 'Sector'} ${f.helpers.arrayElement(sides)}`;
   }
   if (/\bporte\b(?!-)|portail|\bgate\b|poste d.entrée|checkpoint|point d.accès|access point/.test(l)) return `${fr ? 'Porte' : 'Gate'} ${num(6)}`;
   if (/étage|\bfloor\b/.test(l)) return fr ? `${num(6)}e étage` : `Floor ${num(6)}`;
+  if (/stockage|storage|rangement|magasin|casier|locker|armoire|cabinet|étagère|shelf/.test(l)) return fr ? `${f.helpers.arrayElement(['Magasin', 'Armoire', 'Casier'])} ${letter()}${num(12)}` : `${f.helpers.arrayElement(['Store room', 'Cabinet', 'Locker'])} ${letter()}${num(12)}`;
   if (/salle|room|bureau|office|local|site/.test(l)) return f.helpers.arrayElement(WORDS[lang].rooms) + num(40);
   return null;
 }

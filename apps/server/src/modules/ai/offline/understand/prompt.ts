@@ -411,7 +411,9 @@ export function parseItems(text: string, things = false): Item[] {
       if (/\p{L}/u.test(piece) && piece.split(/\s+/).length <= 8) items.push({ label: piece });
       continue;
     }
-    if (FEATURE_ITEM.test(f)) continue;
+    // (an English name whose head comes last is a field even when it starts with a feature word: "filter expiry
+    // date", "audit date", "print count"; "search by name" stays a feature)
+    if (FEATURE_ITEM.test(f) && !(/\s(date|time|number|id|code|level|status|type|size|count|reference)$/.test(f) && !/\s(by|par|per|selon)\s/.test(f))) continue;
     // "pie chart by category", "affichés sur une carte": a feature, unless the words name a typed field ("numéro de carte")
     if (/\b(charts?|graphs?|graphiques?|diagrammes?|camemberts?|histogrammes?|courbes?|repartition|breakdown)\b.*\b(by|par|per|selon|over|au fil|dans le temps)\b/.test(f)) continue;
     if (FEATURE_WORDS.some(({ re }) => re.test(f)) && inferType(piece, /\b(the|of|by|with)\b/.test(f) ? 'en' : 'fr') === 'text') continue;
