@@ -252,6 +252,31 @@ describe('generation from an AppSpec', () => {
     for (const r of sampleRows(o, 'fr', oncall.spec.seed, 0, {})) expect(String(r.semaine)).toMatch(/^Semaine ([1-9]|[1-4]\d|5[0-2])$/);
   });
 
+  it('names vaccines, findings, lent equipment and the thing a name field names; a booster is months later, a planned return always known', () => {
+    const day = (s: unknown) => Date.parse(String(s));
+    const vac = understandPrompt("Suivi des vaccinations du personnel avec matricule, vaccin, date d'injection, date de rappel");
+    if (vac.kind !== 'spec') throw new Error('vague');
+    const v = vac.spec.entities[0]!;
+    for (const r of sampleRows(v, 'fr', vac.spec.seed, 0, {})) {
+      expect(String(r.vaccin)).not.toMatch(/^Vaccin [A-H]\d/);
+      expect(day(r.dateRappel) - day(r.dateInjection)).toBeGreaterThanOrEqual(180 * 86_400_000);
+    }
+    const ship = understandPrompt('Coastguard vessel inspections: vessel name, IMO number, inspection date, deficiencies found');
+    if (ship.kind !== 'spec') throw new Error('vague');
+    const s = ship.spec.entities[0]!;
+    for (const r of sampleRows(s, 'en', ship.spec.seed, 0, {})) {
+      expect(String(r.vesselName)).toMatch(/^Vessel [A-Z]\d+$/);
+      expect(['None', 'Minor defect', 'Missing document', 'Faulty equipment', 'Safety non-compliance', 'To be checked again']).toContain(r.deficienciesFound);
+    }
+    const loan = understandPrompt('Gestion des prêts de matériel : matériel, emprunteur, date de prêt, date de retour prévue');
+    if (loan.kind !== 'spec') throw new Error('vague');
+    const rows = sampleRows(loan.spec.entities[0]!, 'fr', loan.spec.seed, 0, {});
+    for (const r of rows) {
+      expect(String(r.materiel)).not.toMatch(/^Matériel [A-H]\d/);
+      expect(r.dateRetourPrevue, 'a planned return is always known').toBeDefined();
+    }
+  });
+
   it('links related entities: the intervention form offers the vehicles, its sample rows point to real vehicles', () => {
     const files = generateFromSpec(FLEET).files;
     const interventions = file(files, 'src/data/intervention.ts');

@@ -1,6 +1,7 @@
 import { faker as fakerEN } from '@faker-js/faker/locale/en';
 import { faker as fakerFR } from '@faker-js/faker/locale/fr';
 import type { AppEntity, AppField, AppLang } from '@ov/shared';
+import { PARTICIPLE } from '../understand/fields';
 
 /**
  * Sample records that fit each field (issue 13): names, badge numbers following their pattern, times in order
@@ -20,6 +21,9 @@ const WORDS = {
     departments: ['Direction générale', 'Ressources humaines', 'Service juridique', 'Service informatique', 'Logistique', 'Achats', 'Sécurité', 'Communication', 'Finances'],
     rooms: ['Salle ', 'Bureau ', 'Local '],
     vehicles: ['Renault Trafic', 'Peugeot 5008', 'Citroën Berlingo', 'Renault Mégane', 'Peugeot 308', 'Toyota Land Cruiser', 'Ford Ranger', 'Dacia Duster', 'Renault Master'],
+    vaccines: ['DTP (diphtérie, tétanos, polio)', 'Hépatite A', 'Hépatite B', 'Fièvre jaune', 'Grippe saisonnière', 'Méningocoque ACWY', 'Rage', 'Typhoïde'],
+    equipment: ['Ordinateur portable', 'Poste radio', 'Jumelles', 'Tablette durcie', 'Talkie-walkie', 'GPS portable', 'Lampe tactique', 'Appareil photo'],
+    findings: ['Aucune anomalie', 'Anomalie mineure', 'Document manquant', 'Équipement défectueux', 'Non-conformité de sécurité', 'À revoir'],
     jobs: ['Chef de section', 'Adjoint au chef de poste', 'Opérateur radio', 'Analyste', 'Technicien de maintenance', 'Officier de permanence', 'Agent d’accueil', 'Responsable logistique', 'Chef d’équipe', 'Chargé de mission'],
     units: ['1re compagnie', '2e compagnie', '3e escadron', 'État-major', 'Section logistique', 'Peloton de surveillance', 'Compagnie de commandement', 'Section transmissions'],
     weapons: ['Pistolet SIG Sauer SP 2022', 'Fusil d’assaut HK416F', 'FAMAS F1', 'Pistolet-mitrailleur HK UMP', 'Fusil à pompe Benelli M4', 'Pistolet Glock 17'],
@@ -31,6 +35,9 @@ const WORDS = {
     departments: ['Executive office', 'Human resources', 'Legal department', 'IT department', 'Logistics', 'Procurement', 'Security', 'Communications', 'Finance'],
     rooms: ['Room ', 'Office ', 'Unit '],
     vehicles: ['Ford Transit', 'Land Rover Defender', 'Toyota Hilux', 'Vauxhall Astra', 'Volkswagen Passat', 'BMW 3 Series', 'Nissan Navara', 'Skoda Octavia', 'Mercedes Sprinter'],
+    vaccines: ['Tetanus, diphtheria, polio', 'Hepatitis A', 'Hepatitis B', 'Yellow fever', 'Seasonal flu', 'Meningococcal ACWY', 'Rabies', 'Typhoid'],
+    equipment: ['Laptop', 'Radio set', 'Binoculars', 'Rugged tablet', 'Walkie-talkie', 'Handheld GPS', 'Tactical torch', 'Camera'],
+    findings: ['None', 'Minor defect', 'Missing document', 'Faulty equipment', 'Safety non-compliance', 'To be checked again'],
     jobs: ['Section leader', 'Deputy post commander', 'Radio operator', 'Analyst', 'Maintenance technician', 'Duty officer', 'Reception officer', 'Logistics manager', 'Team leader', 'Liaison officer'],
     units: ['A Company', 'B Company', 'C Squadron', 'Headquarters', 'Logistics section', 'Surveillance troop', 'Command company', 'Signals section'],
     weapons: ['Glock 17 pistol', 'L85A3 rifle', 'L119A2 carbine', 'HK MP5 submachine gun', 'Benelli M4 shotgun', 'Sig P320 pistol'],
@@ -85,16 +92,23 @@ function textFor(f: typeof fakerFR, field: AppField, entity: AppEntity, lang: Ap
   if (/poste|fonction|job|title|role|rôle/.test(l) && !/titre|intitulé/.test(l)) return f.helpers.arrayElement(w.jobs);
   if (/grade|rank/.test(l)) return f.person.jobTitle();
   if (/objet|sujet|subject|titre|title|intitulé|motif|reason|purpose|libellé|description|nom|name/.test(l)) {
-    if (field.key === entity.titleField && /nom|name/.test(l)) return `${cap(entity.singular)} ${String.fromCharCode(65 + (n % 26))}${n + 1}`;
+    if (field.key === entity.titleField && /nom|name/.test(l)) {
+      // "Vessel name", "nom du navire": the thing the label names, else the record
+      const named = /^(.+?) name$/.exec(l)?.[1] ?? /^nom (?:du |de la |de l'|de l’|des |de |d'|d’)(.+)$/.exec(l)?.[1];
+      return `${cap(named ?? entity.singular)} ${String.fromCharCode(65 + (n % 26))}${n + 1}`;
+    }
     return f.helpers.arrayElement(subjects);
   }
   if (/événement|evenement|event|incident|alerte|alert|signalement|anomalie|issue/.test(l)) return f.helpers.arrayElement(secure ? w.security : w.subjects);
   // any other short text names a thing: its head word and a code ("Rack C12", "Casier B7"), never an unrelated sentence
+  if (/vaccin/.test(l)) return f.helpers.arrayElement(w.vaccines);
+  if (/défaut|defect|deficienc|anomalie|non-conformit|findings?\b|constat/.test(l)) return f.helpers.arrayElement(w.findings);
+  if (/^(matériel|équipement|equipment|item|article)( prêté| emprunté| loaned| lent| borrowed)?$/.test(l)) return f.helpers.arrayElement(w.equipment);
   if (/semaine|\bweek\b/.test(l)) return `${lang === 'fr' ? 'Semaine' : 'Week'} ${f.number.int({ min: 1, max: 52 })}`;
   if (/taille|\bsize\b|pointure/.test(l)) return f.helpers.arrayElement(['XS', 'S', 'M', 'L', 'XL']);
   const words = field.label.split(/\s+/).filter((x) => /^\p{L}/u.test(x));
   // (an English participle after the noun does not head it: "area covered" is an area)
-  const last = words.length > 1 && /^[a-z]{3,}ed$/.test(words.at(-1)!) ? words.at(-2) : words.at(-1);
+  const last = words.length > 1 && PARTICIPLE.test(words.at(-1)!.toLowerCase()) ? words.at(-2) : words.at(-1);
   const head = (lang === 'fr' ? words[0] : last) ?? field.label;
   return `${cap(head)} ${String.fromCharCode(65 + f.number.int({ min: 0, max: 7 }))}${f.number.int({ min: 1, max: 40 })}`;
 }
@@ -194,7 +208,8 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
       }
       // optional fields are sometimes left empty, as in real registers (never the title)
       // (an exit or return time not yet known; a "porte de sortie" is a place and always has a value)
-      if (!field.required && field.key !== entity.titleField && /^(date|time|datetime)$/.test(field.type) && /sortie|exit|départ|departure|fin\b|end\b|retour|return/.test(l) && n < 2) continue;
+      // (a planned return is known: "date de retour prévue" always has a value)
+      if (!field.required && field.key !== entity.titleField && /^(date|time|datetime)$/.test(field.type) && /sortie|exit|départ|departure|fin\b|end\b|retour|return/.test(l) && !/prévu|planned|expected|due\b/.test(l) && n < 2) continue;
       switch (field.type) {
         case 'text':
           row[field.key] = textFor(f, field, entity, lang, n, secure);
@@ -257,10 +272,10 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
           else {
             // a later date field (return after departure, end after start) comes after the previous one
             // an expiry or renewal comes months or years later, a return days or weeks later
-            const gap = /expir|validit|péremption|renouvel|renewal|valid until/.test(l) ? { min: 180, max: 1095 } : { min: 1, max: 45 };
+            const gap = /expir|validit|péremption|renouvel|renewal|valid until|rappel|booster/.test(l) ? { min: 180, max: 1095 } : { min: 1, max: 45 };
             // the first date is around the reference day: before it when it is the last one done ("dernière
             // révision", "last service"), after it when it is the next one due ("prochain contrôle", "next inspection")
-            const around = /dernier|dernière|précédent|last\b|previous|latest|most recent|délivrance|issued|issue date|émission|obtention|obtained|acquisition|achat|purchase|mise en service|commissioning|création|created|enregistrement|registered|signature|signed|incorporation|enlist/.test(l) ? { min: -365, max: -1 } : /prochain|next\b|upcoming|à venir|prévu|planned|due\b|échéance/.test(l) ? { min: 1, max: 180 } : { min: -120, max: 60 };
+            const around = /dernier|dernière|précédent|last\b|previous|latest|most recent|délivrance|issued|issue date|émission|obtention|obtained|acquisition|achat|purchase|mise en service|commissioning|création|created|enregistrement|registered|signature|signed|incorporation|enlist/.test(l) ? { min: -365, max: -1 } : /prochain|next\b|upcoming|à venir|prévu|planned|due\b|échéance/.test(l) ? { min: 1, max: 180 } : { min: -150, max: 20 };
             const day: number = lastDay === null ? REF_DAY + f.number.int(around) * 86_400_000 : lastDay + f.number.int(gap) * 86_400_000;
             lastDay = day;
             row[field.key] = isoDay(day);

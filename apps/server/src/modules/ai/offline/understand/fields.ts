@@ -48,6 +48,9 @@ export function isPersonEntity(singular: string): boolean {
   return PERSON_ENTITIES.test(fold(singular));
 }
 
+/** An English participle after a noun ("area covered", "deficiencies found"): it does not head the name. */
+export const PARTICIPLE = /^(?!need|speed|feed|seed|bed|shed)[a-z]{3,}ed$|^(found|taken|seen|done|made|given|held|kept|lost|sent|spent|built|written|driven|flown|drawn|worn|shown|known)$/;
+
 /** The head word of a field name: French puts it first ("heure d'entrée"), English last ("entry time") or before "of". */
 function headOf(folded: string, lang: Lang): string {
   const ws = folded.replace(/[^a-z0-9°' -]+/g, ' ').trim().split(/\s+/);
@@ -59,7 +62,7 @@ function headOf(folded: string, lang: Lang): string {
   const of = ws.indexOf('of');
   if (of > 0) return ws[of - 1] ?? '';
   // a participle after the noun does not head it ("area covered", "incidents observed")
-  if (ws.length > 1 && /^(?!need|speed|feed|seed|bed|shed)[a-z]{3,}ed$/.test(ws[ws.length - 1]!)) return ws[ws.length - 2] ?? '';
+  if (ws.length > 1 && PARTICIPLE.test(ws[ws.length - 1]!)) return ws[ws.length - 2] ?? '';
   return ws[ws.length - 1] ?? '';
 }
 
