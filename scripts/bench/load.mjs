@@ -6,7 +6,7 @@
 // sockets, plain or TLS, one request in flight per connection, fixed request bytes, responses framed by
 // Content-Length) so that it takes as little of them as it can.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import http from 'node:http';
 import net, { createServer } from 'node:net';
 import tls from 'node:tls';
@@ -63,9 +63,61 @@ function withTimeout(promise, ms, message) {
  * decision 240), so a measurement at rest or at steady state can wait for it. Throughput runs pass STORE_SEED=0: the
  * seed is one-off first-start work that would otherwise run during the load; api.bench.mjs prints its cost.
  * `script` runs another server the same way (api.bench.mjs's measured floor, floor-server.mjs).
+ *
+ * A free port is found by binding and closing it, so another process (another bench on the same machine) can take it
+ * before the server listens. Two checks make that harmless: a server that exits because the port is in use
+ * (EADDRINUSE) is started again, on another free port (on the same one, after a pause, when the caller chose it); and
+ * the answer to `readyPath` counts only when the server's own process tree listens on that port (Linux: /proc), so
+ * another program answering there is never measured.
  */
 export async function startServer(env, { port, readyPath = '/api/health', script = mainJs } = {}) {
-  port ??= await freePort();
+  for (let attempt = 1; ; attempt++) {
+    const p = port ?? (await freePort());
+    try {
+      return await startOnce(env, p, readyPath, script);
+    } catch (err) {
+      if (!err.portInUse || attempt >= 5) throw err;
+      process.stderr.write(`bench: port ${p} is in use by another process; ${port === undefined ? 'starting on another port' : 'trying it again'}\n`);
+      if (port !== undefined) await new Promise((r) => setTimeout(r, 500 * attempt));
+    }
+  }
+}
+
+/** Whether the process tree of `pid` holds a listening TCP socket on `port` (true where /proc/net/tcp is missing). */
+export function listensOn(pid, port) {
+  const tables = ['/proc/net/tcp', '/proc/net/tcp6'].filter((f) => existsSync(f));
+  if (!tables.length) return true;
+  const inodes = new Set();
+  for (const p of processTree(pid)) {
+    let fds = [];
+    try {
+      fds = readdirSync(`/proc/${p}/fd`);
+    } catch {
+      continue; // gone
+    }
+    for (const fd of fds) {
+      try {
+        const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${p}/fd/${fd}`));
+        if (m) inodes.add(m[1]);
+      } catch {
+        /* closed meanwhile */
+      }
+    }
+  }
+  for (const table of tables) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      // sl local_address rem_address st tx:rx tr:when retrnsmt uid timeout inode
+      const cols = line.trim().split(/\s+/);
+      if (cols.length < 10 || cols[3] !== '0A') continue; // 0A: LISTEN
+      if (parseInt(cols[1].slice(cols[1].lastIndexOf(':') + 1), 16) === port && inodes.has(cols[9])) return true;
+    }
+  }
+  return false;
+}
+
+const portInUse = (message) => Object.assign(new Error(message), { portInUse: true });
+
+async function startOnce(env, port, readyPath, script) {
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd: root,
@@ -82,7 +134,13 @@ export async function startServer(env, { port, readyPath = '/api/health', script
       ...serverEnv,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // stderr is shown as it comes, and its start kept to tell a port in use from any other failure.
+  let stderrHead = '';
+  child.stderr.on('data', (d) => {
+    process.stderr.write(d);
+    if (stderrHead.length < 16_384) stderrHead += d;
   });
   let onBackground;
   const backgroundDone = new Promise((resolve) => (onBackground = resolve));
@@ -100,32 +158,50 @@ export async function startServer(env, { port, readyPath = '/api/health', script
         continue;
       }
       if (msg.level === 'warn' || msg.level === 'error' || msg.level === 'fatal') process.stdout.write(`${line}\n`);
+      if (/EADDRINUSE/.test(line)) stderrHead += line;
       if (msg.msg === 'background start finished') onBackground({ ...msg, sinceSpawnMs: performance.now() - started });
     }
   });
   const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+  const closed = new Promise((resolve) => child.on('close', resolve));
+  const running = () => child.exitCode === null && child.signalCode === null;
   const base = `http://127.0.0.1:${port}`;
   // Up to 2 minutes: a first start on PGlite creates the database (initdb), slow on a loaded machine.
-  for (let i = 0; i < 1200 && child.exitCode === null; i++) {
+  for (let i = 0; i < 1200 && running(); i++) {
+    let ready = false;
     try {
-      const r = await fetch(`${base}${readyPath}`);
-      if (r.status === 200) return { child, base, port, exited, background: () => withTimeout(backgroundDone, 120_000, "the server's background start did not finish") };
+      ready = (await fetch(`${base}${readyPath}`)).status === 200;
     } catch {
       /* not yet */
     }
+    if (ready) {
+      if (listensOn(child.pid, port)) {
+        return { child, base, port, exited, background: () => withTimeout(backgroundDone, 120_000, "the server's background start did not finish") };
+      }
+      // Another program answers on this port: ours cannot listen there.
+      child.kill('SIGKILL');
+      await exited;
+      throw portInUse(`another process answers on port ${port}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
-  child.kill('SIGKILL');
+  if (running()) child.kill('SIGKILL');
+  await exited;
+  // The end of its stderr may still be on its way (bounded: a left-over grandchild could hold the pipe open).
+  await Promise.race([closed, new Promise((r) => setTimeout(r, 2000))]);
+  if (/EADDRINUSE/.test(stderrHead)) throw portInUse(`port ${port} is in use (EADDRINUSE)`);
   throw new Error(`server did not start (exit ${child.exitCode})`);
 }
 
 /**
- * Starts one instance per port at once (on one database the migration's advisory lock lets one migrate while the
- * others wait) and resolves when every one is ready. When one fails to start, the ones that did are stopped before
- * the error is thrown, so no server is left running after the caller.
+ * Starts `ports` instances at once (a number: that many on free ports; a list: on those ports), and resolves when
+ * every one is ready (on one database the migration's advisory lock lets one migrate while the others wait). Read
+ * each instance's `port`: a free port taken meanwhile by another process is replaced (startServer). When one fails to
+ * start, the ones that did are stopped before the error is thrown, so no server is left running after the caller.
  */
 export async function startServers(env, ports, { readyPath = '/api/health/ready' } = {}) {
-  const settled = await Promise.allSettled(ports.map((port) => startServer(env, { port, readyPath })));
+  const list = typeof ports === 'number' ? Array.from({ length: ports }, () => undefined) : ports;
+  const settled = await Promise.allSettled(list.map((port) => startServer(env, { port, readyPath })));
   const failed = settled.find((r) => r.status === 'rejected');
   if (!failed) return settled.map((r) => r.value);
   await Promise.all(settled.filter((r) => r.status === 'fulfilled').map((r) => stopServer(r.value.child)));
@@ -333,11 +409,13 @@ export function load({ port, host = '127.0.0.1', tls: tlsOpts, requests, duratio
           }, wait);
       };
       const onData = (chunk) => {
-        if (current) current.got = true;
+        if (current?.t0 !== undefined) current.got = true;
         buf = buf.length ? Buffer.concat([buf, chunk]) : chunk;
+        let answered = false;
+        let closing = false;
         for (;;) {
           const headEnd = buf.indexOf('\r\n\r\n');
-          if (headEnd < 0) return;
+          if (headEnd < 0) break;
           const head = buf.toString('latin1', 0, headEnd);
           const m = /\r\ncontent-length:\s*(\d+)/i.exec(head);
           if (!m) {
@@ -347,7 +425,14 @@ export function load({ port, host = '127.0.0.1', tls: tlsOpts, requests, duratio
             return;
           }
           const size = headEnd + 4 + Number(m[1]);
-          if (buf.length < size) return;
+          if (buf.length < size) break;
+          buf = buf.subarray(size);
+          if (current?.t0 === undefined) {
+            // An answer with no request in flight (after the last answer, or while a paced request waits): none of
+            // ours to time. Reported and skipped; the connection stays framed, so it is kept.
+            failures.push(`answer with no request in flight: ${head.slice(0, 200)}`);
+            continue;
+          }
           const status = Number(head.slice(9, 12));
           const ms = performance.now() - current.t0;
           statuses[status] = (statuses[status] ?? 0) + 1;
@@ -356,11 +441,20 @@ export function load({ port, host = '127.0.0.1', tls: tlsOpts, requests, duratio
           s.statuses[status] = (s.statuses[status] ?? 0) + 1;
           s.latencies.push(ms);
           current = null;
-          buf = buf.subarray(size);
-          if (/\r\nconnection:\s*close/i.test(head)) return; // the server closes it: onClose reconnects
-          schedule();
+          answered = true;
+          closing = /\r\nconnection:\s*close/i.test(head);
+        }
+        if (!answered) return;
+        if (buf.length) {
+          // Part of something more after the answer (one request is in flight at a time, so it answers nothing): it
+          // cannot be told from the next request's answer, so the next request goes on a new connection.
+          failures.push(`bytes after an answer: ${buf.toString('latin1', 0, 200)}`);
+          buf = Buffer.alloc(0);
+          sock.destroy();
           return;
         }
+        if (closing) return; // the server closes it: onClose reconnects
+        schedule();
       };
       const onClose = () => {
         if (timer) {

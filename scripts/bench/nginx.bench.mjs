@@ -14,7 +14,7 @@ import os from 'node:os';
 import https from 'node:https';
 import { launchNginx, nginxBinary, opensslBinary } from '../../deploy/nginx/local.mjs';
 import {
-  closeAgent, ensureBuilt, fmt, freePort, grantCredits, ledger, load, nodeFlags, ownCpuSeconds, postgresCpu, rawRequest, request,
+  closeAgent, ensureBuilt, fmt, grantCredits, ledger, load, nodeFlags, ownCpuSeconds, postgresCpu, rawRequest, request,
   startServer, startServers, stopServer, treeCpuSeconds, userSession, withSchema,
 } from './load.mjs';
 
@@ -61,9 +61,9 @@ async function waitThrough(nginx) {
 const env = (url) => ({ STORE_SEED: '0', DATABASE_URL: url, DATABASE_POOL_SIZE: String(POOL), WEB_CONCURRENCY: '1', TRUST_PROXY: '1' });
 
 async function cluster(url, n, fn) {
-  const ports = await Promise.all(Array.from({ length: n }, freePort));
-  // Started together: the migration advisory lock lets one migrate while the others wait.
-  const instances = await startServers(env(url), ports);
+  // Started together: the migration advisory lock lets one migrate while the others wait. Each on a free port.
+  const instances = await startServers(env(url), n);
+  const ports = instances.map((s) => s.port);
   let nginx;
   try {
     nginx = await launchNginx(ports.map((p) => `127.0.0.1:${p}`), { workers: NGINX_WORKERS });

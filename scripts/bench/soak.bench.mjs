@@ -9,7 +9,7 @@
 // SOAK_RATE (requests/s over all connections, default 100), SOAK_CONNECTIONS (10).
 import os from 'node:os';
 import { launchNginx, nginxBinary, opensslBinary } from '../../deploy/nginx/local.mjs';
-import { closeAgent, ensureBuilt, fmt, freePort, grantCredits, ledger, load, rawRequest, request, rssMb, startServers, stopServer, userSession, withSchema } from './load.mjs';
+import { closeAgent, ensureBuilt, fmt, grantCredits, ledger, load, rawRequest, request, rssMb, startServers, stopServer, userSession, withSchema } from './load.mjs';
 
 const SOAK_MS = Number(process.env.SOAK_MS ?? 600_000);
 const WINDOW_MS = Number(process.env.SOAK_WINDOW_MS ?? Math.min(60_000, Math.max(5_000, Math.floor(SOAK_MS / 5))));
@@ -27,9 +27,9 @@ ensureBuilt();
 const metric = (text, name) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? ([\\d.e+-]+)$`, 'm').exec(text)?.[1] ?? NaN);
 
 await withSchema('bench_soak', async ({ admin, schema, url }) => {
-  const ports = await Promise.all(Array.from({ length: INSTANCES }, freePort));
   const env = { STORE_SEED: '0', DATABASE_URL: url, DATABASE_POOL_SIZE: '10', WEB_CONCURRENCY: '1', TRUST_PROXY: '1' };
-  const instances = await startServers(env, ports);
+  const instances = await startServers(env, INSTANCES);
+  const ports = instances.map((s) => s.port);
   let nginx;
   try {
     nginx = await launchNginx(ports.map((p) => `127.0.0.1:${p}`), { workers: os.cpus().length });

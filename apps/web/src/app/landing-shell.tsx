@@ -1,9 +1,7 @@
-import { Component, Suspense, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { Component, Suspense, useMemo, type ReactNode } from 'react';
 import { isPlainClick, NavContext, useNavigate, type LinkProps, type Nav, type Navigate } from '@/lib/nav';
 import { Component as LandingRoute } from './routes/landing';
-import { DropPrerender, RootFallback, SkipLink, dropPrerender } from './layouts/root-parts';
+import { DropPrerender, ErrorPage, RootFallback, SkipLink } from './layouts/root-parts';
 
 /**
  * The first load of `/` (decision 234): the landing page with the root layout's parts around it, without
@@ -43,10 +41,7 @@ function ShellLink({ to, replace, state, onClick, ...rest }: LinkProps) {
   );
 }
 
-/**
- * What the data router's root error boundary (RootError) shows, for the landing shell that has no router: an error
- * while rendering the landing gives a message and a way out instead of an empty page.
- */
+/** The landing shell has no router, so no route error boundary: this one shows the same page as RootError. */
 class ShellErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state: { error: unknown } = { error: null };
 
@@ -55,19 +50,6 @@ class ShellErrorBoundary extends Component<{ children: ReactNode }, { error: unk
   }
 
   override render() {
-    return this.state.error === null ? this.props.children : <ShellError error={this.state.error} />;
+    return this.state.error === null ? this.props.children : <ErrorPage error={this.state.error} />;
   }
-}
-
-function ShellError({ error }: { error: unknown }) {
-  const { t } = useTranslation('common');
-  useLayoutEffect(dropPrerender, []);
-  useEffect(() => console.error(error), [error]);
-  return (
-    <main id="main" className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-bold">{t('errorBoundary.title')}</h1>
-      <p className="text-muted-foreground">{t('errorBoundary.body')}</p>
-      <Button onClick={() => window.location.reload()}>{t('errorBoundary.reload')}</Button>
-    </main>
-  );
 }

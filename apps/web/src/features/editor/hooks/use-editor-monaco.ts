@@ -90,17 +90,24 @@ export function useEditorMonaco({ ws, wsRef, updateWs }: Deps) {
     toast.success(t('toasts.formatted'));
   }, [t]);
 
+  /** The pending reveal's timer: a newer reveal replaces it, unmounting the page cancels it. */
+  const revealTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(revealTimer.current), []);
+
   /**
    * Shows a place of a file in the editor once that file's model is the one shown (opening a file swaps the model
    * after a render): the caret goes there, or the match is selected when its length is given, as in VS Code.
+   * It waits at most 2 s; a newer reveal cancels this one (the last search result clicked wins).
    */
   const revealLater = useCallback((path: string, line: number, column: number, length = 0) => {
+    clearTimeout(revealTimer.current);
     let tries = 0;
     const attempt = () => {
+      revealTimer.current = undefined;
       const editor = editorRef.current;
       if (!editor) return;
       if (editor.getModel()?.uri.path !== `/${path}`) {
-        if (++tries < 40) setTimeout(attempt, 50);
+        if (++tries < 40) revealTimer.current = setTimeout(attempt, 50);
         return;
       }
       editor.revealLineInCenter(line);
@@ -108,7 +115,7 @@ export function useEditorMonaco({ ws, wsRef, updateWs }: Deps) {
       else editor.setPosition({ lineNumber: line, column });
       editor.focus();
     };
-    setTimeout(attempt, 0);
+    revealTimer.current = setTimeout(attempt, 0);
   }, []);
 
   return { monacoApi, editorRef, commandsRef, handleMount, onEditorChange, flushEditor, format, revealLater };

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { AppSpec, GeneratedFile } from '@ov/shared';
+import type { AppField, AppSpec, GeneratedFile } from '@ov/shared';
 import { evaluate } from './app-src/tools/calc';
 import { convert } from './app-src/tools/units';
 import { clampInput, randomBelow } from './app-src/tools/random';
@@ -107,16 +107,21 @@ describe('generation from an AppSpec', () => {
     if (roster.kind !== 'spec') throw new Error('vague');
     const [start, end] = roster.spec.entities[0]!.fields.filter((f) => f.type === 'datetime');
     expect(start && end).toBeTruthy();
-    for (const r of sampleRows(roster.spec.entities[0]!, 'en', roster.spec.seed, 0, {})) {
-      if (r[start!.key] && r[end!.key]) expect(String(r[end!.key]) > String(r[start!.key]), JSON.stringify(r)).toBe(true);
-    }
+    const shifts = sampleRows(roster.spec.entities[0]!, 'en', roster.spec.seed, 0, {}).filter((r) => r[start!.key] && r[end!.key]);
+    expect(shifts.length).toBeGreaterThan(5);
+    for (const r of shifts) expect(String(r[end!.key]) > String(r[start!.key]), JSON.stringify(r)).toBe(true);
     // a clearance expires months after its request, not the next day
     const u = understandPrompt("Suivi des habilitations : nom, niveau d'habilitation, date de dépôt du dossier, date d'expiration");
     if (u.kind !== 'spec') throw new Error('vague');
-    const [filed, expires] = u.spec.entities[0]!.fields.filter((f) => f.type === 'date');
-    for (const r of sampleRows(u.spec.entities[0]!, 'fr', u.spec.seed, 0, {})) {
-      if (!r[filed!.key] || !r[expires!.key]) continue;
-      expect(Date.parse(String(r[expires!.key])) - Date.parse(String(r[filed!.key]))).toBeGreaterThanOrEqual(180 * 86_400_000);
+    const clearanceDates = u.spec.entities[0]!.fields.filter((f) => f.type === 'date');
+    expect(clearanceDates.map((f) => f.label)).toEqual(['Date de dépôt du dossier', "Date d'expiration"]);
+    const [filed, expires] = clearanceDates as [AppField, AppField];
+    const clearanceRows = sampleRows(u.spec.entities[0]!, 'fr', u.spec.seed, 0, {}).filter((r) => r[filed.key] && r[expires.key]);
+    // enough rows hold both dates for the check below to mean something
+    expect(clearanceRows.length).toBeGreaterThan(5);
+    for (const r of clearanceRows) {
+      const gap = Date.parse(String(r[expires.key])) - Date.parse(String(r[filed.key]));
+      expect(gap, JSON.stringify(r)).toBeGreaterThanOrEqual(180 * 86_400_000);
     }
   });
 

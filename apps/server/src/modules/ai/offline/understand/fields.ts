@@ -42,7 +42,7 @@ const RULES: Rule[] = [
 ];
 
 /** Person-like entities, whose "nom" is a person's name (a visitor's "nom"), not a thing's name. */
-const PERSON_ENTITIES = /^(intervenant|emprunteur|borrower|visiteur|visitor|employe|employee|agent|personnel|patient|contact|client|customer|candidat|candidate|eleve|student|membre|member|soldat|soldier|militaire|benevole|volunteer|utilisateur|user|stagiaire|intern|officier|officer|citoyen|citizen|usager|beneficiaire|beneficiary|personne|person|people|gendarme|policier|pompier|firefighter|conducteur|driver|pilote|pilot|medecin|doctor|enseignant|teacher|formateur|trainer|invite|guest|resident|locataire|tenant|adherent|participant|apprenti)/;
+const PERSON_ENTITIES = /^(intervenant|emprunteur|borrower|visiteur|visitor|employe|employee|agent|personnel|patient|contact|client|customer|candidat|candidate|eleve|student|membre|member|soldat|soldier|militaire|benevole|volunteer|utilisateur|user|stagiaire|intern|officier|officer|citoyen|citizen|usager|beneficiaire|beneficiary|personne|person|people|gendarme|policier|pompier|firefighter|conducteur|driver|pilote|pilot|medecin|doctor|enseignant|teacher|formateur|trainer|invite|guest|resident|locataire|tenant|adherent|participant|apprenti|blesse|casualt|wounded|victim|malade|survivant|survivor)/;
 
 export function isPersonEntity(singular: string): boolean {
   return PERSON_ENTITIES.test(fold(singular));
@@ -139,10 +139,19 @@ const STATUS_BY_ENTITY: { re: RegExp; fr: string[]; en: string[] }[] = [
   { re: /^(article|item|produit|product|stock|piece|part|munition|ammunition|medicament|medicine|fourniture|supply)/, fr: ['En stock', 'Stock faible', 'Rupture'], en: ['In stock', 'Low stock', 'Out of stock'] },
 ];
 
+/** A person's condition ("état physique" of a casualty, "health status" of a patient) as its name says it, folded. */
+const PERSON_CONDITION = /^(etat (au|a|apres|physique|general|de sante|medical)|condition|physical condition|medical condition|health (status|condition)|fitness)\b/;
+const PERSON_CONDITION_OPTIONS = {
+  fr: ['Apte', 'Apte avec restrictions', 'Inapte temporaire', 'Blessé léger', 'Blessé grave'],
+  en: ['Fit', 'Fit with restrictions', 'Temporarily unfit', 'Lightly injured', 'Seriously injured'],
+};
+
 export function knownOptions(label: string, lang: Lang, entitySingular: string): string[] | undefined {
   const folded = fold(label).trim();
   // English puts the head last ("alert severity", "threat level")
   const f = lang === 'en' && !/\bof\b/.test(folded) ? (folded.split(/\s+/).pop() ?? folded) : folded;
+  // the condition of a person (a casualty, a soldier, a patient): fitness and injury, not wear
+  if (isPersonEntity(entitySingular) && PERSON_CONDITION.test(folded)) return PERSON_CONDITION_OPTIONS[lang];
   // the condition of a thing (on its return, after use), not the progress of a record
   if (/^(etat (au|a|apres|physique|general)|condition)\b/.test(folded) || /^condition$/.test(f)) {
     return lang === 'fr' ? ['Bon état', 'Usure normale', 'Endommagé', 'Hors service'] : ['Good', 'Normal wear', 'Damaged', 'Out of service'];

@@ -314,6 +314,44 @@ describe('applyInstruction', () => {
     expect(en.spec.entities[0]!.fields.slice(-3).map((f) => f.label)).toEqual(['Colour', 'Make', 'Model']);
   });
 
+  it.each([
+    ['registre des blessés : nom, grade, état physique', 'État physique', 'fr'],
+    ['Fiche des soldats de la section : nom, grade, état physique, date de la dernière visite médicale', 'État physique', 'fr'],
+    ["Registre des patients de l'antenne médicale : nom, état de santé, date d'admission", 'État de santé', 'fr'],
+    ['A casualty register: name, rank, physical condition', 'Physical condition', 'en'],
+    ['Roster of wounded soldiers with name, rank and physical condition', 'Physical condition', 'en'],
+    ['Patient register: name, health status, admission date', 'Health status', 'en'],
+  ] as const)('gives the condition of a person (%j) a person’s conditions, not a machine’s', (prompt, label, lang) => {
+    const s = spec(prompt);
+    expect(s.lang).toBe(lang);
+    const field = s.entities[0]!.fields.find((f) => f.label === label);
+    expect(field, JSON.stringify(s.entities[0]!.fields.map((f) => f.label))).toMatchObject({
+      type: 'enum',
+      options:
+        lang === 'fr'
+          ? ['Apte', 'Apte avec restrictions', 'Inapte temporaire', 'Blessé léger', 'Blessé grave']
+          : ['Fit', 'Fit with restrictions', 'Temporarily unfit', 'Lightly injured', 'Seriously injured'],
+    });
+    // and the person's name is a person
+    expect(s.entities[0]!.fields.find((f) => /^(nom|name)$/i.test(f.label))?.type).toBe('person');
+  });
+
+  it('gives a condition field added to a person register by an instruction a person’s conditions too', () => {
+    const r = apply(spec('registre des blessés : nom, grade, date de la blessure'), 'ajoute un champ état physique');
+    expect(r.spec.entities[0]!.fields.at(-1)).toMatchObject({ label: 'État physique', type: 'enum', options: ['Apte', 'Apte avec restrictions', 'Inapte temporaire', 'Blessé léger', 'Blessé grave'] });
+  });
+
+  it.each([
+    ['Suivi des véhicules du régiment : immatriculation, état physique, kilométrage', 'État physique', 'fr'],
+    ['Equipment register: serial number, type, physical condition, location', 'Physical condition', 'en'],
+  ] as const)('keeps a thing’s condition (%j) a thing’s conditions', (prompt, label, lang) => {
+    const field = spec(prompt).entities[0]!.fields.find((f) => f.label === label);
+    expect(field).toMatchObject({
+      type: 'enum',
+      options: lang === 'fr' ? ['Bon état', 'Usure normale', 'Endommagé', 'Hors service'] : ['Good', 'Normal wear', 'Damaged', 'Out of service'],
+    });
+  });
+
   it('gives a clearance level the clearance levels', () => {
     const s = spec("Tableau de suivi des habilitations du personnel civil : nom, service, niveau d'habilitation, date d'expiration");
     expect(s.entities[0]!.fields.find((f) => f.label === "Niveau d'habilitation")).toMatchObject({ type: 'enum', options: ['Confidentiel', 'Secret', 'Très secret'] });
