@@ -1,22 +1,10 @@
 import { createHash } from 'node:crypto';
-import type pg from 'pg';
-import { lazyRequire } from '../lazy-require';
+import pg from 'pg';
 import type { Logger } from '../logger';
 import type { Db, QueryResult, Tx } from './types';
 
-// node-postgres (2.8 MB of V8 heap) is read by the first openPostgres, not at start: a server on the embedded
-// PGlite never loads it (decision 267).
-const pgRequire = lazyRequire<typeof pg>('pg', import.meta.url);
-let pgReady = false;
-function pgModule(): typeof pg {
-  const mod = pgRequire();
-  if (!pgReady) {
-    // BIGINT counts come back as strings by default; ours stay far below 2^53.
-    mod.types.setTypeParser(20, (v) => Number(v));
-    pgReady = true;
-  }
-  return mod;
-}
+// BIGINT counts come back as strings by default; ours stay far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
 
 export type PostgresOptions = {
   connectionString: string;
@@ -53,7 +41,7 @@ function statementName(sql: string): string | undefined {
  * crashing the process: idle clients that die are dropped and new ones connect when it is back.
  */
 export function openPostgres(opts: PostgresOptions): Db & { pool: pg.Pool } {
-  const pool = new (pgModule().Pool)({
+  const pool = new pg.Pool({
     connectionString: opts.connectionString,
     max: opts.max ?? 10,
     connectionTimeoutMillis: opts.connectionTimeoutMillis ?? 5000,

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type * as PiscinaModule from 'piscina';
 import type { Piscina } from 'piscina';
 import { lazyRequire } from '../lazy-require';
 
 // Piscina is read when the first pool is made (the first audit or repair), not at start (decision 267).
-const piscina = lazyRequire<typeof import('piscina')>('piscina', import.meta.url);
+const piscina = lazyRequire<typeof PiscinaModule>('piscina', import.meta.url);
 
 /**
  * CPU-bound work off the event loop (the AI repairs, the store's audit): a Piscina pool of worker threads in which
