@@ -9,7 +9,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { initPgliteDataDir, migrate, openPglite, openPostgres, pgliteDataDir, readMigrations, type Db } from './platform/db';
 import { createLogger, errorFields, type Logger } from './platform/logger';
-import { releaseMemoryNow } from './platform/release-memory';
 import { createAuthService, ensureAdmin } from './modules/auth';
 import { createCreditsService } from './modules/credits';
 import { generateApp } from './modules/ai';
@@ -143,15 +142,12 @@ async function main() {
         }
         // The audit's thread (ESLint, TypeScript) ends now rather than after its idle timeout (decision 265).
         await store.releaseWorkers();
-        // The start-up's garbage collected and V8's spare heap pages given back now, not ≈ 50 s later (decision 269).
-        const gcMs = stopping ? null : releaseMemoryNow();
         // Its end is what `npm run bench` waits for before measuring at rest (the seed's own cost, decision 240).
         const cpu = process.cpuUsage(cpu0);
         logger.info('background start finished', {
           durationMs: Math.round(performance.now() - started),
           cpuMs: Math.round((cpu.user + cpu.system) / 1000),
           rss_mb: Math.round(process.memoryUsage().rss / 2 ** 20),
-          ...(gcMs === null ? {} : { gcMs: Math.round(gcMs) }),
         });
       })().catch((err: unknown) => logger.error('store background start failed', errorFields(err)));
     });
