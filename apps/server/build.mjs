@@ -17,6 +17,9 @@ await build({
     // audit-worker: the Piscina task of the store's security audit (src/modules/store/audit/runner.ts);
     // dist/main.js finds it beside itself (defaultAnalyse). eslint, its plugins and parse5 stay external.
     'audit-worker': new URL('./src/modules/store/audit/audit-worker.ts', import.meta.url).pathname,
+    // render-chromium: the child process that drives Chromium for the compliance check's rendering
+    // (src/modules/store/compliance/render.ts, decision 268); dist/main.js finds it beside itself. playwright-core stays external.
+    'render-chromium': new URL('./src/modules/store/compliance/render-chromium.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist/', import.meta.url).pathname,
   bundle: true,
@@ -27,4 +30,4 @@ await build({
   external: [...external, ...external.map((d) => `${d}/*`)],
   logLevel: 'warning',
 });
-console.log('server built: apps/server/dist/main.js, dist/pglite-setup.js, dist/repair-worker.js, dist/audit-worker.js');
+console.log('server built: apps/server/dist/main.js, dist/pglite-setup.js, dist/repair-worker.js, dist/audit-worker.js, dist/render-chromium.js');

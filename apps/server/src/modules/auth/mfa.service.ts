@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
+import type * as Otplib from 'otplib';
 import {
   MFA_CHALLENGE_MAX_ATTEMPTS,
   MFA_CHALLENGE_TTL_SECONDS,
@@ -17,10 +17,13 @@ import { AppError } from '../../platform/http/errors';
 import type { RateLimiter, RateRule } from '../../platform/security/rate-limit';
 import { keyedHash, openSecret, sealSecret } from '../../platform/security/secret-box';
 import { hashToken } from '../../platform/security/tokens';
+import { lazyRequire } from '../../platform/lazy-require';
 import { recordAudit } from '../audit';
 import * as repo from './mfa.repository';
 
 // Two-factor authentication, TOTP (RFC 6238) through otplib. See docs/decisions/210-totp-two-factor.md.
+// otplib is read on the first enrolment or code check, not at start (decision 267).
+const otplib = lazyRequire<typeof Otplib>('otplib', import.meta.url);
 
 /** Per account and per IP, on every endpoint that checks a code (decision 212). */
 export const MFA_RATE_RULES = {
@@ -53,7 +56,7 @@ export function createMfaService(deps: MfaDeps) {
   async function matchStep(userId: string, row: repo.MfaRow, code: string): Promise<number | null> {
     const secret = openSecret(key, row.secret_enc, userId);
     if (!secret) return null;
-    const r = await verifyTotp({
+    const r = await otplib().verify({
       secret,
       token: code,
       epoch: epoch(),
@@ -110,10 +113,10 @@ export function createMfaService(deps: MfaDeps) {
 
     /** A new secret waiting for its first code; starting again replaces it. The QR code is drawn here, offline. */
     async enroll(user: { id: string; email: string }): Promise<MfaEnrollResponse> {
-      const secret = generateSecret();
+      const secret = otplib().generateSecret();
       const stored = await repo.upsertPendingMfa(db, user.id, sealSecret(key, secret, user.id));
       if (!stored) throw new AppError(409, 'mfa_already_enabled', 'Two-factor authentication is already on');
-      const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email, secret, algorithm: TOTP.algorithm, digits: TOTP.digits, period: TOTP.period });
+      const otpauthUrl = otplib().generateURI({ issuer: ISSUER, label: user.email, secret, algorithm: TOTP.algorithm, digits: TOTP.digits, period: TOTP.period });
       const { default: QRCode } = await import('qrcode'); // loaded at the first enrolment, not at start (decision 242)
       const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
       return { secret, otpauth_url: otpauthUrl, qr_svg: qrSvg };

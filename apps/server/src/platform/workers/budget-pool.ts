@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
+import type * as PiscinaModule from 'piscina';
+import type { Piscina } from 'piscina';
+import { lazyRequire } from '../lazy-require';
+
+// Piscina is read when the first pool is made (the first audit or repair), not at start (decision 267).
+const piscina = lazyRequire<typeof PiscinaModule>('piscina', import.meta.url);
 
 /**
  * CPU-bound work off the event loop (the AI repairs, the store's audit): a Piscina pool of worker threads in which
@@ -50,7 +55,7 @@ export function createBudgetPool<I, O>(opts: PoolOptions): BudgetPool<I, O> {
   let workersStarted = 0;
   let active = 0;
   const create = () => {
-    const p = new Piscina<I, O>({
+    const p = new (piscina().Piscina)<I, O>({
       filename: opts.workerFile,
       minThreads: 0,
       // One thread by default: the server runs on small machines (2 cores) and the work is CPU-bound.

@@ -1,7 +1,11 @@
-import { parse } from 'parse5';
+import type * as Parse5 from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { lintScript, type Hit } from './lint';
 import { PLAIN_HTTP } from './rules';
+import { lazyRequire } from '../../../platform/lazy-require';
+
+// parse5 is read on the first HTML parsed (a build, an audit, a compliance check), not at start (decision 267).
+const parse5 = lazyRequire<typeof Parse5>('parse5', import.meta.url);
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
@@ -18,7 +22,7 @@ const URL_ATTRS = new Set(['href', 'src', 'action', 'formaction', 'data', 'poste
  */
 export function auditHtml(html: string): Hit[] {
   const hits: Hit[] = [];
-  const doc = parse(html, { sourceCodeLocationInfo: true });
+  const doc = parse5().parse(html, { sourceCodeLocationInfo: true });
   const visit = (node: Node) => {
     if (isElement(node)) element(node, hits);
     const kids = 'childNodes' in node ? node.childNodes : [];

@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Message } from 'esbuild';
-import { parse } from 'parse5';
+import type * as Parse5 from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import type { ProjectFile } from '@ov/shared';
 import { RUNTIME_FILES } from '../audit/runtime-libs.generated';
 import { createVfs, defaultHtml, detectEntry, dirname, normalizePath, projectPlugin, virtualEntryPath, type Entry, type Vfs } from '@ov/shared/project-build';
+import { lazyRequire } from '../../../platform/lazy-require';
+
+// parse5 is read on the first HTML parsed (a build, an audit, a compliance check), not at start (decision 267).
+const parse5 = lazyRequire<typeof Parse5>('parse5', import.meta.url);
 
 type Bilingual = { fr: string; en: string };
 
@@ -94,7 +98,7 @@ function elements(html: string): P5Element[] {
     if (isElement(n)) out.push(n);
     for (const k of 'childNodes' in n ? n.childNodes : []) visit(k);
   };
-  visit(parse(html, { sourceCodeLocationInfo: true }));
+  visit(parse5().parse(html, { sourceCodeLocationInfo: true }));
   return out;
 }
 

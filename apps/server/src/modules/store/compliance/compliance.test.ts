@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreCompliance } from '@ov/shared';
 import { generateApp, PROMPT_CORPUS } from '../../ai';
 import { BAD_APP, GOOD_APP } from './fixtures/apps';
@@ -105,6 +107,47 @@ describe('failures and the budget', () => {
     expect(r.controls.filter((c) => c.framework === 'anssi').every((c) => c.status === 'fail')).toBe(true);
     expect(r.controls.some((c) => c.framework === 'rgaa')).toBe(false);
   });
+});
+
+describe('Chromium driven from a child process, as the built server does (dist/render-chromium.js, decision 268)', () => {
+  // the child program bundled as apps/server/build.mjs bundles it, one level below the package as dist/ is
+  let dir = '';
+  let chromiumChild = '';
+  beforeAll(async () => {
+    dir = mkdtempSync(fileURLToPath(new URL('../../../../.render-child-', import.meta.url)));
+    await build({ entryPoints: { 'render-chromium': fileURLToPath(new URL('./render-chromium.ts', import.meta.url)) }, outdir: dir, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
+    chromiumChild = join(dir, 'render-chromium.js');
+  }, 60_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const inChild = (chromiumPath: string | null, budgetMs = 120_000) => ({ budgetMs, now: () => performance.now(), chromiumPath, chromiumChild });
+
+  it.skipIf(!hasChromium)('renders the good app: every control passes, with the evidence of the in-process render', async () => {
+    const r = await checkCompliance(GOOD_APP, inChild(CHROMIUM));
+    expect(r.accessibility_engine).toBe('chromium');
+    expectGood(r);
+  }, 60_000);
+
+  it.skipIf(!hasChromium)('renders the bad app: the same failures, axe findings and CSP refusals as in-process', async () => {
+    const r = await checkCompliance(BAD_APP, inChild(CHROMIUM));
+    expect(r.accessibility_engine).toBe('chromium');
+    expectBad(r);
+    expect(control(r, 'anssi-csp').evidence.map((e) => e.rule)).toEqual(expect.arrayContaining(['inline-handler', 'render:chromium']));
+  }, 60_000);
+
+  it.skipIf(!hasChromium)('an app that never finishes rendering: stopped at the budget (the child ends), said in the report', async () => {
+    const SPIN = [{ path: 'src/App.tsx', content: 'export default function App() {\n  for (;;) { /* spin */ }\n}\n' }];
+    const r = await checkCompliance(SPIN, inChild(CHROMIUM, 8_000));
+    expect(r.accessibility_engine).toBe('none');
+    expect(r.limits.map((l) => l.en)).toEqual(expect.arrayContaining([expect.stringMatching(/^Time budget ran out: rendering and accessibility not checked/)]));
+  }, 60_000);
+
+  it('a Chromium that cannot start: the child says why, and the check falls back to jsdom', async () => {
+    const r = await checkCompliance(GOOD_APP, inChild('/bin/false'));
+    expect(r.accessibility_engine).toBe('jsdom');
+    // playwright-core's own launch error, read in the child and passed on
+    expect(r.limits.map((l) => l.en)).toEqual(expect.arrayContaining([expect.stringMatching(/^Chromium could not display the app \(browserType\.launch: .+\): fell back to jsdom\.$/)]));
+    expect(r.limits.map((l) => l.fr)).toEqual(expect.arrayContaining([expect.stringMatching(/^Chromium n’a pas pu afficher l’application \(.+\) : repli sur jsdom\.$/)]));
+  }, 60_000);
 });
 
 describe('a hostile app that never finishes rendering', () => {

@@ -2,12 +2,16 @@
 // with its evidence (file and line, or the rule that fired) in French and English. Pure: facts in, controls out.
 // Decisions 177 (RGPD), 178 (RGAA), 179 (ANSSI).
 import { createRequire } from 'node:module';
-import { parse } from 'parse5';
+import type * as Parse5 from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import type { ComplianceControl, ProjectFile } from '@ov/shared';
 import type { AuditReport, Finding } from '../audit';
 import type { AxeOutcome, AxeRule, Rendered } from './render';
 import { PRIVACY_WORDS, type StaticFacts } from './static';
+import { lazyRequire } from '../../../platform/lazy-require';
+
+// parse5 is read on the first HTML parsed (a build, an audit, a compliance check), not at start (decision 267).
+const parse5 = lazyRequire<typeof Parse5>('parse5', import.meta.url);
 
 type Bilingual = { fr: string; en: string };
 type Evidence = ComplianceControl['evidence'][number];
@@ -153,7 +157,7 @@ export function inlineHandlers(files: readonly ProjectFile[]): { file: string; l
       if ('attrs' in n) for (const a of n.attrs) if (/^on[a-z]+$/i.test(a.name)) out.push({ file: f.path, line: n.sourceCodeLocation?.attrs?.[a.name]?.startLine ?? 1, attr: a.name });
       for (const k of 'childNodes' in n ? n.childNodes : []) visit(k);
     };
-    visit(parse(f.content, { sourceCodeLocationInfo: true }));
+    visit(parse5().parse(f.content, { sourceCodeLocationInfo: true }));
   }
   return out;
 }

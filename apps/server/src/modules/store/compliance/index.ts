@@ -3,7 +3,7 @@ import type { ComplianceControl, ProjectFile, StoreCompliance } from '@ov/shared
 import { auditProject, type AuditReport } from '../audit';
 import { buildApp, type BuildAppResult } from '../build';
 import { accessibility, anssiHygiene, consentBeforeStorage, noThirdParty, privacyNotice } from './controls';
-import { findRuntimeDir, renderInChromium, renderInJsdom, RenderTimeout, type Rendered } from './render';
+import { defaultChromiumChild, findRuntimeDir, renderInChromium, renderInChromiumChild, renderInJsdom, RenderTimeout, type Rendered } from './render';
 import { staticFacts, type StaticFacts } from './static';
 
 /**
@@ -12,8 +12,18 @@ import { staticFacts, type StaticFacts } from './static';
  * libraries' directory (default: the web build's, then apps/web/public/runtime), the audit report when the
  * caller already has it (otherwise the audit runs here, within the budget), and the RGPD facts (`staticFacts` of
  * the same files) when the audit's thread has read them (decision 265; otherwise they are read here).
+ * `chromiumChild`: the compiled program that drives Chromium in a child process (decision 268; default: the built
+ * server's dist/render-chromium.js, none from the TypeScript sources); null drives it in this process.
  */
-export type ComplianceOptions = { budgetMs: number; now: () => number; chromiumPath?: string | null; runtimeDir?: string | null; audit?: AuditReport; facts?: StaticFacts };
+export type ComplianceOptions = {
+  budgetMs: number;
+  now: () => number;
+  chromiumPath?: string | null;
+  runtimeDir?: string | null;
+  audit?: AuditReport;
+  facts?: StaticFacts;
+  chromiumChild?: string | null;
+};
 
 type Bilingual = { fr: string; en: string };
 const b = (fr: string, en: string): Bilingual => ({ fr, en });
@@ -80,7 +90,9 @@ export async function checkCompliance(files: readonly ProjectFile[], opts: Compl
       try {
         if (chromium) {
           try {
-            rendered = await renderInChromium(built.files, built.scriptHashes, { chromiumPath: chromium, runtimeDir, timeoutMs: left() });
+            const child = opts.chromiumChild === undefined ? defaultChromiumChild() : opts.chromiumChild;
+            const how = { chromiumPath: chromium, runtimeDir, timeoutMs: left() };
+            rendered = await (child ? renderInChromiumChild(child, built.files, built.scriptHashes, how) : renderInChromium(built.files, built.scriptHashes, how));
           } catch (e) {
             if (e instanceof RenderTimeout || left() <= 0) throw e;
             limits.push(b(`Chromium n’a pas pu afficher l’application (${short(e)}) : repli sur jsdom.`, `Chromium could not display the app (${short(e)}): fell back to jsdom.`));

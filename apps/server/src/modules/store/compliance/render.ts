@@ -1,7 +1,8 @@
 // Renders a built app and looks at it: visible text, storage written at first render, requests to other origins,
 // and axe-core's WCAG 2.1 AA checks. Headless Chromium when the server has one (the built bundle served by an
 // ephemeral local server under a no-network CSP), otherwise jsdom in a child process with Node's permission model
-// (reads only, no writes, no child processes, no workers). Decision 178.
+// (reads only, no writes, no child processes, no workers). Decision 178. The built server drives Chromium from a
+// child process too (render-chromium.ts), so that playwright-core is never loaded in the server (decision 268).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -10,6 +11,7 @@ import { dirname, join, normalize, sep } from 'node:path';
 import type { BuiltFile } from '../build';
 import { RUNTIME_FILES } from '../audit/runtime-libs.generated';
 import { paths } from '../../../paths';
+import { workerFileOf } from '../../../platform/workers/budget-pool';
 
 const require = createRequire(import.meta.url);
 
@@ -168,6 +170,53 @@ export async function renderInChromium(files: BuiltFile[], scriptHashes: string[
     server.closeAllConnections();
     server.close();
   }
+}
+
+/**
+ * The compiled child that renders with Chromium: dist/render-chromium.js beside the built server (apps/server/build.mjs).
+ * From the TypeScript sources (tests, `npm run dev`) there is none, and Chromium is driven in-process.
+ */
+export const defaultChromiumChild = (): string | null => workerFileOf(import.meta.url, 'render-chromium.js');
+
+/** How long the child may outlive the render's own deadline (its watchdog, then closing Chromium: ≤ 5 s) before it is killed. */
+const CHILD_GRACE_MS = 10_000;
+
+/**
+ * The built app in headless Chromium as `renderInChromium` renders it, but driven from a child process (`childFile`, the
+ * program of render-chromium.ts) that ends with the render: playwright-core (13 MB of source and its compiled code) is
+ * loaded there, never in the server, which keeps none of it afterwards (decision 268). The child gets the deadline as
+ * a time, so its start-up comes out of the same budget; a RenderTimeout or an error in the child is thrown here as
+ * it would have been in-process. A child still there `CHILD_GRACE_MS` after the deadline is killed: RenderTimeout.
+ */
+export async function renderInChromiumChild(childFile: string, files: BuiltFile[], scriptHashes: string[], opts: { chromiumPath: string; runtimeDir: string; timeoutMs: number }): Promise<Rendered> {
+  const deadline = Date.now() + opts.timeoutMs;
+  const child = spawn(process.execPath, [childFile], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  child.stdin.on('error', () => undefined); // a child that died at once: its exit code says so below
+  child.stdin.end(JSON.stringify({ files, scriptHashes, chromiumPath: opts.chromiumPath, runtimeDir: opts.runtimeDir, deadline }));
+  const code = await new Promise<number | 'killed'>((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve('killed');
+    }, opts.timeoutMs + CHILD_GRACE_MS);
+    child.on('close', (c) => {
+      clearTimeout(timer);
+      resolve(c ?? 1);
+    });
+  });
+  if (code === 'killed') throw new RenderTimeout();
+  const last = stdout.trim().split('\n').pop() ?? '';
+  let out: { ok: true; rendered: Rendered } | { ok: false; timeout: boolean; message: string };
+  try {
+    out = JSON.parse(last) as typeof out;
+  } catch {
+    throw new Error(`Chromium render failed: ${stderr.split('\n').find((l) => l.trim()) ?? `exit ${code}`}`);
+  }
+  if (out.ok) return out.rendered;
+  throw out.timeout ? new RenderTimeout() : new Error(out.message);
 }
 
 const dedupe = (list: { url: string; how: string }[]) => [...new Map(list.map((x) => [x.url, x])).values()];

@@ -3,9 +3,13 @@
 // other origins, and the privacy notice's text. Decision 177.
 import type { Linter, Rule } from 'eslint';
 import { eslintModule, tsParserModule } from '../audit/lint';
-import { parse } from 'parse5';
+import type * as Parse5 from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import type { ProjectFile } from '@ov/shared';
+import { lazyRequire } from '../../../platform/lazy-require';
+
+// parse5 is read on the first HTML parsed (a build, an audit, a compliance check), not at start (decision 267).
+const parse5 = lazyRequire<typeof Parse5>('parse5', import.meta.url);
 
 // ESTree and JSX nodes as the parser gives them: read field by field.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -178,7 +182,7 @@ const HTML_REQUEST_ATTRS: Record<string, string[]> = {
 };
 
 function htmlFacts(file: ProjectFile, out: Collect) {
-  const doc = parse(file.content, { sourceCodeLocationInfo: true });
+  const doc = parse5().parse(file.content, { sourceCodeLocationInfo: true });
   const visit = (n: P5Node, hidden: boolean) => {
     if ('tagName' in n) {
       const el = n as P5Element;

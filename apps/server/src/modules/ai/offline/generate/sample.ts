@@ -1,7 +1,12 @@
-import { faker as fakerEN } from '@faker-js/faker/locale/en';
-import { faker as fakerFR } from '@faker-js/faker/locale/fr';
+import type { Faker } from '@faker-js/faker';
 import type { AppEntity, AppField, AppLang } from '@ov/shared';
 import { PARTICIPLE } from '../understand/fields';
+import { lazyRequire } from '../../../../platform/lazy-require';
+
+// faker and its two locales (3 MB of V8 heap) are read when the first sample rows are made, not at start (decision 267).
+// They are ES modules: Node ≥ 20.19 loads them with require(), so sampleRows stays synchronous.
+const fakerFR = lazyRequire<{ faker: Faker }>('@faker-js/faker/locale/fr', import.meta.url);
+const fakerEN = lazyRequire<{ faker: Faker }>('@faker-js/faker/locale/en', import.meta.url);
 
 /**
  * Sample records that fit each field (issue 13): names, badge numbers following their pattern, times in order
@@ -51,7 +56,7 @@ const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Fills a pattern: # a digit, A a capital letter, anything else kept. */
-export function fillPattern(f: typeof fakerFR, pattern: string): string {
+export function fillPattern(f: Faker, pattern: string): string {
   return [...pattern].map((c) => (c === '#' ? String(f.number.int({ min: 0, max: 9 })) : c === 'A' ? String.fromCharCode(65 + f.number.int({ min: 0, max: 25 })) : c)).join('');
 }
 
@@ -62,7 +67,7 @@ const asciiPrefix = (label: string) =>
     .slice(0, 3)
     .toUpperCase() || 'ID';
 
-function textFor(f: typeof fakerFR, field: AppField, entity: AppEntity, lang: AppLang, n: number, secure: boolean): string {
+function textFor(f: Faker, field: AppField, entity: AppEntity, lang: AppLang, n: number, secure: boolean): string {
   const l = field.label.toLowerCase();
   const w = WORDS[lang];
   const subjects = secure ? w.security : w.subjects;
@@ -117,7 +122,7 @@ function textFor(f: typeof fakerFR, field: AppField, entity: AppEntity, lang: Ap
  * A place inside a site, named as people name it ("Bâtiment C", "Salle 12", "Secteur nord", "Porte 3"), for a label
  * that names one; `null` for a place out in the world (a city then).
  */
-function namedPlace(f: typeof fakerFR, l: string, lang: AppLang): string | null {
+function namedPlace(f: Faker, l: string, lang: AppLang): string | null {
   const fr = lang === 'fr';
   const letter = () => String.fromCharCode(65 + f.number.int({ min: 0, max: 7 }));
   const num = (max: number) => f.number.int({ min: 1, max });
@@ -146,7 +151,7 @@ const UNIT_RANGES: Record<string, [number, number]> = {
   dB: [30, 120], lux: [50, 2000], 'km/h': [5, 130], mph: [5, 80], pieds: [100, 40_000], feet: [100, 40_000], ft: [100, 40_000], miles: [1, 300], NM: [1, 300],
 };
 
-function numberFor(f: typeof fakerFR, field: AppField): number {
+function numberFor(f: Faker, field: AppField): number {
   const l = field.label.toLowerCase();
   const range = field.unit ? UNIT_RANGES[field.unit] : undefined;
   if (range && !['km', 'kg'].includes(field.unit!)) return f.number.int({ min: range[0], max: range[1] });
@@ -163,7 +168,7 @@ function numberFor(f: typeof fakerFR, field: AppField): number {
   return f.number.int({ min: 1, max: 100 });
 }
 
-function moneyFor(f: typeof fakerFR, field: AppField): number {
+function moneyFor(f: Faker, field: AppField): number {
   const l = field.label.toLowerCase();
   if (/salaire|salary|wage/.test(l)) return f.number.int({ min: 1900, max: 6500 });
   if (/prix|price|tarif|coût unitaire|unit cost/.test(l)) return f.number.float({ min: 5, max: 900, fractionDigits: 2 });
@@ -183,7 +188,7 @@ function keyHash(key: string): number {
 }
 
 export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index: number, refs: Record<string, string[]>, secure = false): SampleRow[] {
-  const f = lang === 'fr' ? fakerFR : fakerEN;
+  const f = (lang === 'fr' ? fakerFR : fakerEN)().faker;
   f.seed([seed, index]);
   const w = WORDS[lang];
   const rows: SampleRow[] = [];

@@ -4,10 +4,14 @@
  * then franc-min's trigram model for longer texts where the counts tie, then the tie-break (the
  * user's interface language), then French, the product's first language.
  */
-import { franc } from 'franc-min';
+import type * as Franc from 'franc-min';
+import { lazyRequire } from '../../../../platform/lazy-require';
 import { CATALOGUE } from './catalogue';
 import { TOOL_NAMES } from './detect';
 import { fold, type Lang } from './text';
+
+// franc-min's trigram model (1.5 MB of V8 heap) is read on the first long prompt whose word counts tie, not at start (decision 267).
+const francModule = lazyRequire<typeof Franc>('franc-min', import.meta.url);
 
 const FR = new Set(
   "le la les l un une des du de d et ou pour avec dans sur qui que je j veux voudrais cree creer creez genere generer fais faire moi mon ma mes nos notre quel quelle comment pourquoi quand quoi dois doit faut peut puis application appli gestion suivi tableau bord formulaire carte liste outil plateforme systeme donnees au aux en est sont par ajoute ajouter supprime retire renomme trie trier champ colonne chaque leur leurs nom numero heure date aide truc chose registre un une minuteur chronometre calculatrice sans cette ce ces tout tous".split(' '),
@@ -49,7 +53,7 @@ export function detectLanguage(text: string, tieBreak?: Lang): Lang {
   if (/\b\w+'s\b|\b(don|can|isn|doesn)'t\b/.test(folded)) en += 1;
   if (fr !== en) return fr > en ? 'fr' : 'en';
   if (tokens.length >= 4) {
-    const guess = franc(text, { only: ['fra', 'eng'], minLength: 10 });
+    const guess = francModule().franc(text, { only: ['fra', 'eng'], minLength: 10 });
     if (guess === 'fra') return 'fr';
     if (guess === 'eng') return 'en';
   }
