@@ -7,6 +7,7 @@ import { messages } from '../utils/messages';
 import { DEV_BUILD_OPTIONS } from '../utils/dev-build';
 import { fastTransform } from '../utils/fast-transform';
 import type { WorkerRequest, WorkerResponse } from './protocol';
+import { encodeResult, type HeldModules } from './program-wire';
 import type { Locale } from '../types';
 
 let ready: Promise<typeof esbuild> | null = null;
@@ -30,6 +31,9 @@ void fastTransform(() => Promise.reject(new Error('warm-up')))(
   { ...DEV_BUILD_OPTIONS, loader: 'tsx', format: 'cjs', sourcefile: 'warm-up.tsx' },
 ).catch(() => undefined);
 
+// The fast path's modules the page holds: a result sends only the others (decision 263).
+const sent: HeldModules = new Map();
+
 // Builds run one after another: esbuild contexts are not re-entrant.
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -41,8 +45,9 @@ self.onmessage = (e: MessageEvent<WorkerRequest>) => {
   }
   queue = queue.then(async () => {
     let res: WorkerResponse;
+    if (req.fresh) sent.clear();
     try {
-      res = { type: 'result', id: req.id, result: await bundlerFor(req.locale).bundle(req.files, req.mode) };
+      res = { type: 'result', id: req.id, result: encodeResult(await bundlerFor(req.locale).bundle(req.files, req.mode), sent) };
     } catch (err) {
       const message = messages(req.locale).bundlerFailed(err instanceof Error ? err.message : String(err));
       res = { type: 'result', id: req.id, result: { ok: false, errors: [{ kind: 'build', level: 'error', message }], warnings: [], durationMs: 0 } };
