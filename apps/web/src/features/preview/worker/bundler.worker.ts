@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // esbuild-wasm in a module worker; its wasm file is served by our own server (no CDN).
-import * as esbuild from 'esbuild-wasm/esm/browser.js';
+import type * as Esbuild from 'esbuild-wasm';
 import wasmURL from 'esbuild-wasm/esbuild.wasm?url';
 import { ProjectBundler } from '../utils/project-bundler';
 import { messages } from '../utils/messages';
@@ -10,12 +10,19 @@ import type { WorkerRequest, WorkerResponse } from './protocol';
 import { encodeResult, type HeldModules } from './program-wire';
 import type { Locale } from '../types';
 
-let ready: Promise<typeof esbuild> | null = null;
+// esbuild's JavaScript API is its own chunk, loaded with its wasm: the first preview runs on Sucrase (decision 065), so
+// the worker's own script, fetched and compiled before that build, leaves it out (decision 264).
+let ready: Promise<typeof Esbuild> | null = null;
 const init = () =>
-  (ready ??= esbuild.initialize({ wasmURL, worker: false }).then(() => esbuild).catch((e: unknown) => {
-    ready = null;
-    throw e;
-  }));
+  (ready ??= import('esbuild-wasm/esm/browser.js')
+    .then(async (esbuild: typeof Esbuild) => {
+      await esbuild.initialize({ wasmURL, worker: false });
+      return esbuild;
+    })
+    .catch((e: unknown) => {
+      ready = null;
+      throw e;
+    }));
 
 const bundlers = new Map<Locale, ProjectBundler>();
 const bundlerFor = (locale: Locale) => {
