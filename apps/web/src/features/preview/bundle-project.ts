@@ -1,21 +1,36 @@
 import type { BundleMode, BundleResult, Locale, ProjectFile } from './types';
 import type { WorkerRequest, WorkerResponse } from './worker/protocol';
+import { decodeResult, type HeldModules } from './worker/program-wire';
 
 let worker: Worker | null = null;
 let nextId = 1;
-const pending = new Map<number, (r: BundleResult) => void>();
+type Pending = { request: Extract<WorkerRequest, { type: 'bundle' }>; done: (r: BundleResult) => void };
+const pending = new Map<number, Pending>();
+/** The fast path's modules of the last program the worker sent: it sends only the others (decision 263). */
+const held: HeldModules = new Map();
 
 function getWorker(): Worker {
   if (worker) return worker;
   const w = new Worker(new URL('./worker/bundler.worker.ts', import.meta.url), { type: 'module', name: 'preview-bundler' });
+  // A new worker has sent nothing yet.
+  held.clear();
   w.onmessage = (e: MessageEvent<WorkerResponse>) => {
-    const done = pending.get(e.data.id);
+    // A worker replaced after an error may still answer: what it sends is not what this page holds.
+    if (worker !== w) return;
+    const result = decodeResult(e.data.result, held);
+    const p = pending.get(e.data.id);
+    if (!p) return;
+    if (!result) {
+      // It counted on modules this page does not hold: ask for this build again with every module.
+      w.postMessage({ ...p.request, fresh: true } satisfies WorkerRequest);
+      return;
+    }
     pending.delete(e.data.id);
-    done?.(e.data.result);
+    p.done(result);
   };
   w.onerror = (e) => {
     // A worker that fails to load leaves every pending build unanswered: fail them instead.
-    for (const [id, done] of pending) {
+    for (const [id, { done }] of pending) {
       pending.delete(id);
       done({ ok: false, errors: [{ kind: 'build', level: 'error', message: e.message || 'Bundler worker failed' }], warnings: [], durationMs: 0 });
     }
@@ -57,7 +72,7 @@ export function bundleProject(files: readonly ProjectFile[], options: { locale?:
     mode: options.mode ?? 'bundle',
   };
   return new Promise((resolve) => {
-    pending.set(id, resolve);
+    pending.set(id, { request, done: resolve });
     getWorker().postMessage(request);
   });
 }

@@ -57,7 +57,9 @@ function runMessage(ref: { current: Session | null }, token: string, b: BundleSu
  * See docs/decisions/061-preview-sandbox.md.
  */
 export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refreshKey, title, className }: PreviewFrameProps) {
-  const { t, i18n } = useTranslation('preview');
+  // Its strings live in `common` (always loaded): the frame and the first build start without waiting for a
+  // namespace to load (decision 264).
+  const { t, i18n } = useTranslation();
   const locale: Locale = i18n.language?.startsWith('en') ? 'en' : 'fr';
   const frameRef = useRef<HTMLIFrameElement>(null);
   const onEventRef = useRef(onEvent);
@@ -187,7 +189,7 @@ export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refr
           <iframe
             ref={frameRef}
             key={doc.token}
-            title={title ?? t('frameTitle')}
+            title={title ?? t('previewFrame.title')}
             sandbox="allow-scripts"
             referrerPolicy="no-referrer"
             allow="camera 'none'; microphone 'none'; geolocation 'none'; clipboard-read 'none'; clipboard-write 'none'"
@@ -199,12 +201,12 @@ export function PreviewFrame({ files, device = 'desktop', onEvent, onReady, refr
       </div>
       {build.status === 'building' && !doc && (
         <p role="status" className="absolute inset-0 flex items-center justify-center text-sm text-muted-foreground">
-          {t('building')}
+          {t('previewFrame.building')}
         </p>
       )}
       {build.status === 'error' && (
         <div role="alert" className="absolute inset-x-0 bottom-0 max-h-[50%] overflow-auto border-t border-red-500/40 bg-red-950/95 p-3 font-mono text-xs text-red-100">
-          <p className="mb-1 font-sans text-sm font-semibold">{t('buildFailed')}</p>
+          <p className="mb-1 font-sans text-sm font-semibold">{t('previewFrame.buildFailed')}</p>
           <ul className="space-y-1">
             {build.buildErrors.map((e, i) => (
               <li key={i}>

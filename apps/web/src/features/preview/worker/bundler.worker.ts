@@ -1,20 +1,28 @@
 /// <reference lib="webworker" />
 // esbuild-wasm in a module worker; its wasm file is served by our own server (no CDN).
-import * as esbuild from 'esbuild-wasm/esm/browser.js';
+import type * as Esbuild from 'esbuild-wasm';
 import wasmURL from 'esbuild-wasm/esbuild.wasm?url';
 import { ProjectBundler } from '../utils/project-bundler';
 import { messages } from '../utils/messages';
 import { DEV_BUILD_OPTIONS } from '../utils/dev-build';
 import { fastTransform } from '../utils/fast-transform';
 import type { WorkerRequest, WorkerResponse } from './protocol';
+import { encodeResult, type HeldModules } from './program-wire';
 import type { Locale } from '../types';
 
-let ready: Promise<typeof esbuild> | null = null;
+// esbuild's JavaScript API is its own chunk, loaded with its wasm: the first preview runs on Sucrase (decision 065), so
+// the worker's own script, fetched and compiled before that build, leaves it out (decision 264).
+let ready: Promise<typeof Esbuild> | null = null;
 const init = () =>
-  (ready ??= esbuild.initialize({ wasmURL, worker: false }).then(() => esbuild).catch((e: unknown) => {
-    ready = null;
-    throw e;
-  }));
+  (ready ??= import('esbuild-wasm/esm/browser.js')
+    .then(async (esbuild: typeof Esbuild) => {
+      await esbuild.initialize({ wasmURL, worker: false });
+      return esbuild;
+    })
+    .catch((e: unknown) => {
+      ready = null;
+      throw e;
+    }));
 
 const bundlers = new Map<Locale, ProjectBundler>();
 const bundlerFor = (locale: Locale) => {
@@ -30,6 +38,9 @@ void fastTransform(() => Promise.reject(new Error('warm-up')))(
   { ...DEV_BUILD_OPTIONS, loader: 'tsx', format: 'cjs', sourcefile: 'warm-up.tsx' },
 ).catch(() => undefined);
 
+// The fast path's modules the page holds: a result sends only the others (decision 263).
+const sent: HeldModules = new Map();
+
 // Builds run one after another: esbuild contexts are not re-entrant.
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -41,8 +52,9 @@ self.onmessage = (e: MessageEvent<WorkerRequest>) => {
   }
   queue = queue.then(async () => {
     let res: WorkerResponse;
+    if (req.fresh) sent.clear();
     try {
-      res = { type: 'result', id: req.id, result: await bundlerFor(req.locale).bundle(req.files, req.mode) };
+      res = { type: 'result', id: req.id, result: encodeResult(await bundlerFor(req.locale).bundle(req.files, req.mode), sent) };
     } catch (err) {
       const message = messages(req.locale).bundlerFailed(err instanceof Error ? err.message : String(err));
       res = { type: 'result', id: req.id, result: { ok: false, errors: [{ kind: 'build', level: 'error', message }], warnings: [], durationMs: 0 } };
