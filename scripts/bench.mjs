@@ -43,7 +43,7 @@ const ROWS = [
   { what: 'concurrent use_credits', target: '0 double spends; ≥ 1,500/s', bench: 'api', pick: (o) => join2(grab(/use_credits \(PostgreSQL[^)]*\): ([\d,.]+ spends\/s)/)(o), grab(/ledger sum -?\d+: ([^\n]+)/)(o)) },
   { what: 'concurrent use_credits, nginx + 1 instance', target: '0 double spends; ≥ 1,500/s', bench: 'nginx', pick: (o) => spendsVia(o, '1 instance') },
   { what: 'concurrent use_credits, nginx + 3 instances', target: '0 double spends; ≥ 1,500/s', bench: 'nginx', pick: (o) => spendsVia(o, '3 instances') },
-  { what: 'RSS at rest, PGlite', target: '≤ 150 MB', bench: 'api', pick: (o) => join2(grab(/PGlite: RSS at rest ([\d.]+ MB)/)(o), grab(/PGlite first start:.*RSS at rest ([\d.]+ MB)/)(o), 'restart; after the first start\'s seed ') },
+  { what: 'RSS at rest, PGlite', target: '≤ 150 MB', bench: 'api', pick: (o) => join2(join2(grab(/PGlite: RSS at rest ([\d.]+ MB)/)(o), grab(/PGlite restart:.*settled after (\d+ s idle [\d.]+ MB)/)(o), 'restart, 3 s after ready; settled after '), grab(/PGlite first start:.*RSS at rest ([\d.]+ MB)/)(o), 'after the first start\'s seed ') },
   { what: 'store audit, largest sample app', target: '≤ 1 s', bench: 'store-audit', pick: grab(/store audit[^:]*: wall cold [\d.]+ ms, (median [\d.]+ ms)/) },
   { what: 'GET /api/store/apps, 10,000 listings', target: 'p99 ≤ 50 ms', bench: 'store-list', pick: (o) => [...o.matchAll(/\[(\w+)\] GET \/api\/store\/apps[^:]*:.*?(p99 [\d.]+ ms)/g)].map((m) => `${m[1]} ${m[2]}`).join('; ') || null },
   { what: 'quantum simulator, 20 qubits depth 20', target: '< 1 s in Node', bench: 'qsim', pick: grab(/20 qubits, depth \d+[^:]*: ours cold [\d.]+ ms, (median of 5 [\d.]+ ms)/) },

@@ -131,6 +131,9 @@ async function benchPostgres() {
   });
 }
 
+/** Seconds of idleness before the "settled" RSS reading (BENCH_SETTLE_S; V8 gives its start-up heap back after ~50 s). */
+const SETTLE_S = Number(process.env.BENCH_SETTLE_S ?? 60);
+
 async function benchRss() {
   const dataDir = mkdtempSync(join(tmpdir(), 'ov-bench-'));
   const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
@@ -141,23 +144,30 @@ async function benchRss() {
   };
   try {
     // First start creates the embedded database (initdb), then a restart opens the existing one.
-    // "At rest" is 3 s after the background start (the store's sample seed on the first start) has finished.
+    // "At rest" is 3 s after the background start (the store's sample seed on the first start) has finished; "settled"
+    // is after SETTLE_S more seconds with no request, once V8's memory reducer has given back the start-up heap it
+    // keeps for about 50 s (decision 269). Both are printed; the 3 s figure is the one the table has always shown.
     const first = await startServer({ DATA_DIR: dataDir });
     const seed = await first.background();
     await new Promise((r) => setTimeout(r, 3000));
     const firstRss = rssOf(first.child.pid);
     const firstParts = rssParts(first.child.pid);
+    await new Promise((r) => setTimeout(r, SETTLE_S * 1000));
+    const firstSettled = rssOf(first.child.pid);
     await stopServer(first.child);
     console.log(
       `PGlite first start: listening then store seed ${fmt(seed.durationMs / 1000)} s (server process CPU ${fmt(seed.cpuMs / 1000)} s), ` +
-        `ready at rest ${fmt(seed.sinceSpawnMs / 1000)} s after spawn; RSS at rest ${fmt(firstRss, 0)} MB (${firstParts})`,
+        `ready at rest ${fmt(seed.sinceSpawnMs / 1000)} s after spawn; RSS at rest ${fmt(firstRss, 0)} MB (${firstParts}); settled after ${SETTLE_S} s idle ${fmt(firstSettled, 0)} MB`,
     );
     const { child, base, background } = await startServer({ DATA_DIR: dataDir });
     try {
       await background();
       await new Promise((r) => setTimeout(r, 3000));
       const atRest = rssOf(child.pid);
-      console.log(`PGlite restart: RSS at rest ${fmt(atRest, 0)} MB (${rssParts(child.pid)})`);
+      const restParts = rssParts(child.pid);
+      await new Promise((r) => setTimeout(r, SETTLE_S * 1000));
+      const settled = rssOf(child.pid);
+      console.log(`PGlite restart: RSS at rest ${fmt(atRest, 0)} MB (${restParts}); settled after ${SETTLE_S} s idle ${fmt(settled, 0)} MB (${rssParts(child.pid)})`);
       const s = await userSession(base, 'rss@bench.test');
       for (let i = 0; i < 10; i++) await request(base, 'POST', '/api/projects', { token: s.access_token, body: { title: `p${i}` } });
       const { port } = new URL(base);
