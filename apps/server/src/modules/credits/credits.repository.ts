@@ -20,6 +20,13 @@ export async function findByIdempotencyKey(q: Queryable, userId: string, key: st
   return rows[0] ?? null;
 }
 
+/** The conditional debit of $2 credits from user $1, as a CTE: no row when the balance is below $2. */
+const DEBITED = `debited AS (
+       UPDATE credits SET amount = amount - $2, total_used = total_used + $2, updated_at = now()
+       WHERE user_id = $1 AND amount >= $2
+       RETURNING user_id, amount
+     )`;
+
 /**
  * Debit and ledger row in ONE statement (so one implicit transaction and one round trip): the
  * conditional UPDATE matches no row when the balance is too low, and then nothing is inserted.
@@ -31,11 +38,7 @@ export async function debitWithLedger(
   row: { userId: string; amount: number; description: string; idempotencyKey?: string | undefined; reason?: CreditReason | undefined },
 ): Promise<number | null> {
   const { rows } = await q.query<{ amount: number }>(
-    `WITH debited AS (
-       UPDATE credits SET amount = amount - $2, total_used = total_used + $2, updated_at = now()
-       WHERE user_id = $1 AND amount >= $2
-       RETURNING user_id, amount
-     ), entry AS (
+    `WITH ${DEBITED}, entry AS (
        INSERT INTO credit_transactions (user_id, delta, balance_after, description, kind, idempotency_key, reason)
        SELECT user_id, -$2::int, amount, $3, 'usage', $4, $5::jsonb FROM debited
        RETURNING balance_after
@@ -68,11 +71,7 @@ export async function debitManyWithLedger(
   }
   items.reverse();
   const { rows } = await q.query<{ amount: number }>(
-    `WITH debited AS (
-       UPDATE credits SET amount = amount - $2, total_used = total_used + $2, updated_at = now()
-       WHERE user_id = $1 AND amount >= $2
-       RETURNING user_id, amount
-     ), entry AS (
+    `WITH ${DEBITED}, entry AS (
        INSERT INTO credit_transactions (user_id, delta, balance_after, description, kind, reason, created_at)
        SELECT d.user_id, -t.amount, d.amount + t.after, t.description, 'usage', t.reason,
               now() + t.ord * interval '1 microsecond'
