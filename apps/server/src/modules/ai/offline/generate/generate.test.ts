@@ -320,6 +320,15 @@ describe('interface text', () => {
     expect(entityText(e('item', 'items'), 'en').add).toBe('Add an item');
     expect(entityText(e('visitor', 'visitors'), 'en')).toMatchObject({ add: 'Add a visitor', empty: 'No visitors', search: 'Search visitors' });
     expect(['alert', 'unit', 'hour', 'user', 'SOC', 'euro', 'intervention'].map(enArticle)).toEqual(['an', 'a', 'an', 'a', 'a', 'a', 'an']);
+    // masculine nouns whose ending looks feminine ("contrôle", "exercice", "capitaine"), from the prompt
+    for (const [prompt, search] of [
+      ["Registre des contrôles d'accès au dépôt : nom de l'agent, matricule, heure d'entrée", 'Rechercher un contrôle'],
+      ["Suivi des exercices d'évacuation : date, bâtiment, durée", 'Rechercher un exercice'],
+    ] as const) {
+      const u = understandPrompt(prompt);
+      if (u.kind !== 'spec') throw new Error('vague');
+      expect(entityText(u.spec.entities[0]!, 'fr').search).toBe(search);
+    }
   });
 
   it('says what was understood and what was not done, in the asked language', () => {

@@ -144,7 +144,7 @@ export function stemKey(text: string): string {
 
 /** French gender from the ending of the noun, when the lexicon does not know it. */
 const FEMININE = new Set('garde panne personne victime recrue sentinelle vigie estafette ordonnance recette facture piece cle main voiture radio photo moto plainte'.split(' '));
-const MASCULINE = new Set('incident document vehicule materiel equipement site service poste stage personnel groupe acces bureau dossier cours parc'.split(' '));
+const MASCULINE = new Set('incident document vehicule materiel equipement site service poste stage personnel groupe acces bureau dossier cours parc controle role exercice message perimetre casque protocole pole capitaine domaine programme probleme systeme theme musee lycee genre modele reste silence'.split(' '));
 
 export function guessGender(noun: string): 'm' | 'f' {
   const f = fold(noun.split(/\s+/)[0] ?? noun);
