@@ -95,6 +95,8 @@ const CASES: Case[] = [
   { prompt: "Registre des permis de port d'arme : titulaire, numéro du permis, date de délivrance", lang: 'fr', entity: "permis de port d'arme", fields: [['Titulaire', 'person'], ['Numéro du permis', 'identifier']] },
   { prompt: 'Registre des permis de conduire : titulaire, numéro, date de délivrance', lang: 'fr', entity: 'permis de conduire', fields: [['Titulaire', 'person'], ['Date de délivrance', 'date']] },
   { prompt: 'Generator log: power (kVA), fuel level, last service date', lang: 'en', fields: [['Power (kVA)', 'number'], ['Last service date', 'date']] },
+  { prompt: "A register for the base's fire extinguishers: extinguisher number, building, weight in kg, last inspection date", lang: 'en', entity: 'fire extinguishers', fields: [['Weight in kg', 'number'], ['Building', 'place']] },
+  { prompt: 'A register of the fire extinguishers: number, building', lang: 'en', entity: 'fire extinguishers' },
 ];
 
 describe('understandPrompt: a table of sentences in both languages', () => {
