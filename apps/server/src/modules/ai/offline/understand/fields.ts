@@ -166,7 +166,12 @@ export function knownOptions(label: string, lang: Lang, entitySingular: string):
     return lang === 'fr' ? ['Confidentiel', 'Secret', 'Très secret'] : ['Confidential', 'Secret', 'Top secret'];
   const known = KNOWN_OPTIONS.find((k) => k.re.test(f));
   if (known) return known[lang];
-  if (/^(categorie|category|type|nature)\b/.test(f)) return lang === 'fr' ? ['Standard', 'Prioritaire', 'Autre'] : ['Standard', 'Priority', 'Other'];
+  // a kind nothing here knows: neutral letters the user renames ("Type A"), not made-up meanings
+  const kind = /^(categorie|category|type|nature)\b/.exec(f)?.[1];
+  if (kind) {
+    const word = lang === 'fr' ? { categorie: 'Catégorie', type: 'Type', nature: 'Nature' }[kind] ?? 'Type' : kind === 'category' ? 'Category' : 'Type';
+    return [`${word} A`, `${word} B`, `${word} C`];
+  }
   return undefined;
 }
 

@@ -138,6 +138,13 @@ describe('short field lists', () => {
 });
 
 describe('types, keys and options', () => {
+  it('gives a kind it does not know neutral values, not made-up meanings', () => {
+    const en = spec('Fire extinguisher register: number, type of agent, building').entities[0]!.fields.find((f) => f.label === 'Type of agent')!;
+    expect(en.options).toEqual(['Type A', 'Type B', 'Type C']);
+    const fr = spec('Registre du courrier : expéditeur, catégorie, date de réception').entities[0]!.fields.find((f) => f.label === 'Catégorie')!;
+    expect(fr.options).toEqual(['Catégorie A', 'Catégorie B', 'Catégorie C']);
+  });
+
   it('keeps the values listed in parentheses and knows severity', () => {
     const s = spec('Suivi des incidents avec titre, gravité (faible, moyenne, critique) et priorité');
     const fields = s.entities[0]!.fields;
