@@ -183,6 +183,12 @@ describe('generation from an AppSpec', () => {
     }
     // the summary keeps the unit as written
     expect(fr.spec.summary).toContain('puissance en kVA');
+    // a unit that heads the name is what it counts ("litres délivrés", found in the walk: "Litres G6")
+    const fuel = understandPrompt('Suivi des dotations en carburant de la brigade : immatriculation, date, litres délivrés, agent');
+    if (fuel.kind !== 'spec') throw new Error('vague');
+    const litres = fuel.spec.entities[0]!.fields.find((f) => f.label === 'Litres délivrés')!;
+    expect(litres).toMatchObject({ type: 'number', unit: 'L' });
+    for (const r of sampleRows(fuel.spec.entities[0]!, 'fr', fuel.spec.seed, 0, {})) expect(typeof r[litres.key]).toBe('number');
 
     const en = understandPrompt('Fuel bowser log for the airfield: tank capacity (litres), pump pressure in bar, next inspection date, operator');
     if (en.kind !== 'spec') throw new Error('vague');

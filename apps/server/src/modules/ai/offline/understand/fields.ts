@@ -72,15 +72,31 @@ function headOf(folded: string, lang: Lang): string {
  */
 const UNIT_SUFFIX = /(?:\s(?:en|in)\s+|\s*\()(kVA|kW|MW|W|kWh|MWh|V|kV|A|mA|Hz|kHz|MHz|GHz|km|m|cm|mm|kg|g|t|tonnes?|tons?|L|l|litres?|liters?|m³|m3|m²|m2|ha|h|heures|hours|s|secondes|seconds|°C|bar|psi|n(?:œ|oe)uds|knots|kt|Go|Mo|To|GB|MB|TB|dB|lux|km\/h|mph|pieds|feet|ft|miles|NM)\)?\s*$/u;
 
-export function unitOf(label: string): string | undefined {
-  return UNIT_SUFFIX.exec(label.trim())?.[1];
+/** A unit that heads the name ("litres délivrés", "liters of fuel", "fuel litres"): the name counts it. */
+const UNIT_HEADS: [RegExp, string][] = [
+  [/^(litres?|liters?)$/, 'L'],
+  [/^(kilos?|kilogrammes?|kilograms?)$/, 'kg'],
+  [/^(tonnes?|tons?)$/, 't'],
+  [/^(kilometres?|kilometers?)$/, 'km'],
+  [/^(metres?|meters?)$/, 'm'],
+  [/^(gallons?)$/, 'gal'],
+  [/^(kwh)$/, 'kWh'],
+];
+
+function unitHead(label: string, lang: Lang): string | undefined {
+  const head = headOf(fold(label).replace(/\s+/g, ' ').trim(), lang);
+  return UNIT_HEADS.find(([re]) => re.test(head))?.[1];
+}
+
+export function unitOf(label: string, lang?: Lang): string | undefined {
+  return UNIT_SUFFIX.exec(label.trim())?.[1] ?? (lang ? unitHead(label, lang) : undefined);
 }
 
 export function inferType(label: string, lang: Lang, entitySingular = ''): FieldType {
   const f = fold(label).replace(/\s+/g, ' ').trim();
   for (const [type, re] of STRONG) if (re.test(f)) return adjust(type, f, lang, entitySingular);
-  // a quantity with its unit ("puissance en kVA", "range in km") is a number
-  if (unitOf(label)) return 'number';
+  // a quantity with its unit ("puissance en kVA", "range in km", "litres délivrés") is a number
+  if (unitOf(label, lang)) return 'number';
   const head = headOf(f, lang);
   for (const [type, re] of RULES) if (re.test(head)) return adjust(type, f, lang, entitySingular);
   for (const [type, re] of RULES) if (re.test(f)) return adjust(type, f, lang, entitySingular);
@@ -222,7 +238,7 @@ export function makeField(rawLabel: string, lang: Lang, entitySingular: string, 
   if (type === 'percent') field.unit = '%';
   if (type === 'duration') field.unit = 'min';
   if (type === 'number') {
-    const unit = unitOf(label) ?? UNITS.find((u) => u.re.test(f))?.unit;
+    const unit = unitOf(label, lang) ?? UNITS.find((u) => u.re.test(f))?.unit;
     if (unit) field.unit = unit;
   }
   if (type === 'identifier') {
