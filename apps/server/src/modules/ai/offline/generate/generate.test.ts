@@ -205,6 +205,22 @@ describe('generation from an AppSpec', () => {
     }
   });
 
+  it.each([
+    ["un outil de suivi des demandes d'habilitation avec le niveau demandé, le service, la date de la demande et l'avis de l'officier de sécurité", /date de la demande/i, 'fr'],
+    ['Registre des signalements : date du signalement, lieu, description', /date du signalement/i, 'fr'],
+    ['Leave requests: employee, request date, number of days', /request date/i, 'en'],
+    ['Complaints log: complainant, date received, summary', /date received/i, 'en'],
+  ] as const)('puts the date a request or report was made (%j) in the past, not days ahead', (prompt, label, lang) => {
+    const u = understandPrompt(prompt);
+    if (u.kind !== 'spec') throw new Error('vague');
+    const e = u.spec.entities[0]!;
+    const date = e.fields.find((f) => label.test(f.label))!;
+    expect(date.type).toBe('date');
+    const rows = sampleRows(e, lang, u.spec.seed, 0, {});
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(String(r[date.key]) <= '2026-11-25', `${date.label} ${String(r[date.key])}`).toBe(true);
+  });
+
   it('fills defence registers with values of their trade: call signs, weapons, units, models, offices, weapon categories, issue dates past', () => {
     const radio = understandPrompt('A radio inventory for the signals platoon: call sign, frequency in MHz, battery charge, assigned to, condition');
     if (radio.kind !== 'spec') throw new Error('vague');

@@ -33,7 +33,7 @@ const RULES: Rule[] = [
   ['time', /\b(heure|horaire|time|hour|arrivee|depart|entree|sortie|arrival|departure|check-in|check-out)\b/],
   ['percent', /\b(pourcentage|percent|percentage|taux|avancement|progression|progress|completion)\b/],
   ['number', /\b(nombre|quantite|kilometrage|km|age|poids|effectif|stock|capacite|altitude|vitesse|temperature|mileage|weight|capacity|speed|score|note sur|rating|heures de vol|flight hours|distance|surface|volume|autonomie|range|seats|places|niveau de charge|charge|batterie|battery|consommation|consumption|mesure|reading|annee|year|seuil|threshold|minimum|maximum|frequence|frequency|etage|floor|heart rate|frequence cardiaque|pulse|bpm|puissance|voltage|intensite|debit|flow rate|pression|pressure|portee)\b/],
-  ['enum', /\b(statut|status|etat|state|condition|gravite|severite|severity|criticite|criticality|priorite|priority|niveau|level|categorie|category|type|classification|genre|sexe|grade|rang|rank|phase|etape|stage|urgence|urgency|impact|risque|risk|nature|canal|channel|difficulte|difficulty)\b/],
+  ['enum', /\b(statut|status|etat|state|condition|avis|opinion|gravite|severite|severity|criticite|criticality|priorite|priority|niveau|level|categorie|category|type|classification|genre|sexe|grade|rang|rank|phase|etape|stage|urgence|urgency|impact|risque|risk|nature|canal|channel|difficulte|difficulty)\b/],
   ['boolean', /^(?:est|is|a|has)\s|\b(actif|active|valide|validated|paye|paid|confirme|confirmed|archive|archived|present|vip|habilite|cleared|termine|done|disponible|available|accompagne|escorted)\b/],
   ['person', /\b(nom|prenom|name|first name|last name|surname|responsable|auteur|author|agent|contact|demandeur|requester|owner|proprietaire|conducteur|driver|chauffeur|assigne|assignee|technicien|technician|pilote|pilot|operateur|operator|referent|manager|titulaire|holder|visiteur|visitor|hote|host|accompagnateur|escort|patient|employe|employee|officier|officer|chef|leader|signataire|redacteur|destinataire|recipient|expediteur|sender|interlocuteur|client|customer|candidat|candidate|eleve|student|formateur|trainer|medecin|doctor|superviseur|supervisor|beneficiaire|beneficiary|finder|reporter|rapporteur|declarant|inspecteur|inspector|controleur|gardien|guard|plaignant|complainant|instructeur|instructor|intervenant|emprunteur|borrower|prestataire|contractor|soldat|soldier|militaire|gendarme|policier|pompier|firefighter)\b/],
   ['place', /\b(lieu|place|adresse|address|location|localisation|site|ville|city|destination|provenance|origine|origin|emplacement|zone|secteur|sector|area|region|pays|country|base|caserne|barracks|departement|commune|port|aeroport|airport|batiment|building|salle|room|bureau|office|entrepot|warehouse|hangar|porte(?!-)|portail|gate|checkpoint|position)\b/],
@@ -178,7 +178,12 @@ export function knownOptions(label: string, lang: Lang, entitySingular: string):
     if (byEntity) return byEntity[lang];
     return lang === 'fr' ? ['Actif', 'En attente', 'Clos'] : ['Active', 'Pending', 'Closed'];
   }
-  if (/^(niveau d'habilitation|niveau d'accreditation|clearance level|security clearance)\b/.test(folded) || (/^(niveau|level)\b/.test(f) && /^(habilitation|clearance)/.test(fold(entitySingular))))
+  // an opinion given on a request ("avis de l'officier de sécurité", "security officer opinion"), not who gave it
+  if (/^(avis|opinion)\b/.test(f)) {
+    return lang === 'fr' ? ['Favorable', 'Favorable avec réserves', 'Défavorable', 'En attente'] : ['Favourable', 'Favourable with reservations', 'Unfavourable', 'Pending'];
+  }
+  // the level of a clearance, or the level asked for in a clearance request ("demande d'habilitation")
+  if (/^(niveau d'habilitation|niveau d'accreditation|clearance level|security clearance)\b/.test(folded) || (/^(niveau|level)\b/.test(f) && /\b(habilitation|clearance)/.test(fold(entitySingular))))
     return lang === 'fr' ? ['Confidentiel', 'Secret', 'Très secret'] : ['Confidential', 'Secret', 'Top secret'];
   const known = KNOWN_OPTIONS.find((k) => k.re.test(f));
   if (known) return known[lang];

@@ -366,6 +366,26 @@ describe('applyInstruction', () => {
     expect(s.entities[0]!.fields.find((f) => f.label === "Niveau d'habilitation")).toMatchObject({ type: 'enum', options: ['Confidentiel', 'Secret', 'Très secret'] });
   });
 
+  it.each([
+    ["un outil de suivi des demandes d'habilitation secret défense avec le niveau demandé, le service, la date de la demande et l'avis de l'officier de sécurité", 'Niveau demandé', 'fr'],
+    ['Security clearance requests: requested level, unit, request date, security officer opinion', 'Requested level', 'en'],
+  ] as const)('gives the level asked for in a clearance request (%j) the clearance levels', (prompt, label, lang) => {
+    const field = spec(prompt).entities[0]!.fields.find((f) => f.label === label);
+    expect(field).toMatchObject({ type: 'enum', options: lang === 'fr' ? ['Confidentiel', 'Secret', 'Très secret'] : ['Confidential', 'Secret', 'Top secret'] });
+  });
+
+  it.each([
+    ["un outil de suivi des demandes d'habilitation avec le niveau demandé, la date de la demande et l'avis de l'officier de sécurité", "Avis de l'officier de sécurité", 'fr'],
+    ['Security clearance requests: requested level, request date, security officer opinion', 'Security officer opinion', 'en'],
+    ['Clearance requests with the opinion of the unit commander', 'Opinion of the unit commander', 'en'],
+  ] as const)('gives an opinion (%j) favourable or not, not a person’s name', (prompt, label, lang) => {
+    const field = spec(prompt).entities[0]!.fields.find((f) => f.label === label);
+    expect(field).toMatchObject({
+      type: 'enum',
+      options: lang === 'fr' ? ['Favorable', 'Favorable avec réserves', 'Défavorable', 'En attente'] : ['Favourable', 'Favourable with reservations', 'Unfavourable', 'Pending'],
+    });
+  });
+
   it('adds "service visité" as a text field, keeping the others and their keys', () => {
     const r = apply(register, 'ajoute un champ service visité');
     const fields = r.spec.entities[0]!.fields;
