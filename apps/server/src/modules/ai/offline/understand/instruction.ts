@@ -332,6 +332,8 @@ function applyOneChange(spec: AppSpec, instruction: string): InstructionResult {
     }
     // a field: "ajoute un champ service visité", "add a date of birth field to visitors"
     let phrase = body.replace(DETS, '').replace(/^(?:champs?|colonnes?|rubriques?|fields?|columns?|inputs?|cases?)\s*(?::\s*)?/i, '');
+    // "a field for the handover location", "un champ pour le lieu de remise", "a column called unit": the name follows
+    if (phrase !== body.replace(DETS, '')) phrase = phrase.replace(/^(?:for|pour|called|named|appel[ée]e?s?|intitul[ée]e?s?|nomm[ée]e?s?)\s+(?:(?:the|a|an|le|la|les|un|une|des|du)\s+|l['’]\s*)?/i, '');
     let required: boolean | undefined;
     const req = /[\s,]+(?:et |and )?(?:qui est |qui soit |that is |which is )?\(?(obligatoires?|requis|required|mandatory|facultatifs?|optionnels?|optional)\)?\s*$/i.exec(phrase);
     if (req) {

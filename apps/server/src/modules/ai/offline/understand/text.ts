@@ -64,7 +64,7 @@ export const FR_LINKS = new Set(
   "de du des d la le les l un une et ou a au aux en dans sur pour par avec sans qui que dont chez vers entre sous selon afin ainsi plus leur leurs son sa ses mon ma mes notre nos votre vos ce cet cette ces".split(' '),
 );
 export const EN_LINKS = new Set(
-  'of for with and or in on at by to from the a an their its his her my our your this that these those which who where including containing having has have per into onto'.split(' '),
+  'of for with and or in on at by to from the a an their its his her my our your this that these those which who where including containing having has have per into onto between among across during within without against versus'.split(' '),
 );
 
 const FR_INVARIABLE = new Set(

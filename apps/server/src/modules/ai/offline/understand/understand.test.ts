@@ -386,6 +386,22 @@ describe('applyInstruction', () => {
     });
   });
 
+  it.each([
+    ['add a field for the handover location', 'Handover location', 'place'],
+    ['ajoute un champ pour le lieu de remise', 'Lieu de remise', 'place'],
+    ['add a column called unit', 'Unit', 'text'],
+    ['ajoute une colonne intitulée observations', 'Observations', 'longtext'],
+  ] as const)('reads the name after "a field for / called" (%j) without those words', (instruction, label, type) => {
+    const r = apply(register, instruction);
+    expect(r.spec.entities[0]!.fields.at(-1)).toMatchObject({ label, type });
+  });
+
+  it('names the record of "track vehicle handovers between drivers" a vehicle handover, not "handovers between"', () => {
+    const s = spec('a tool for the motor pool to track vehicle handovers between drivers: vehicle plate, outgoing driver, incoming driver, odometer reading');
+    expect(s.entities[0]).toMatchObject({ singular: 'vehicle handover', plural: 'vehicle handovers' });
+    expect(s.title).toBe('Vehicle handover tracker');
+  });
+
   it('adds "service visité" as a text field, keeping the others and their keys', () => {
     const r = apply(register, 'ajoute un champ service visité');
     const fields = r.spec.entities[0]!.fields;
