@@ -221,6 +221,34 @@ describe('generation from an AppSpec', () => {
     for (const r of rows) expect(String(r[date.key]) <= '2026-11-25', `${date.label} ${String(r[date.key])}`).toBe(true);
   });
 
+  it('fills fields found in untuned walks with values of their kind: ministries, attack vectors, systems, analysts, checkpoints, findings, photos, hours, pass or fail', () => {
+    const cyber = understandPrompt('An app for tracking cyber incidents reported by ministries: ministry, date reported, attack vector, affected systems, severity and analyst assigned');
+    if (cyber.kind !== 'spec') throw new Error('vague');
+    const c = cyber.spec.entities[0]!;
+    const field = (e: typeof c, re: RegExp) => e.fields.find((x) => re.test(x.label))!;
+    expect(field(c, /Analyst/).type).toBe('person');
+    expect(field(c, /Attack vector/)).toMatchObject({ type: 'enum', options: expect.arrayContaining(['Phishing', 'Ransomware']) });
+    for (const row of sampleRows(c, 'en', cyber.spec.seed, 0, {})) {
+      expect(String(row[field(c, /Ministry/).key])).toMatch(/^Ministry of /);
+      expect(String(row[field(c, /Affected systems/).key])).not.toMatch(/^Systems [A-H]\d/);
+    }
+    const rounds = understandPrompt("Je veux une application pour gérer les rondes de sécurité d'un site sensible : agent, heure de passage, point de contrôle, anomalies constatées et photo");
+    if (rounds.kind !== 'spec') throw new Error('vague');
+    const r = rounds.spec.entities[0]!;
+    for (const row of sampleRows(r, 'fr', rounds.spec.seed, 0, {})) {
+      // "contrôle" holds "rôle" and "anomalies" holds "nom": neither is a job or a meeting
+      expect(String(row[field(r, /Point de contrôle/).key])).toMatch(/^Point de contrôle \d+$/);
+      expect(String(row[field(r, /Anomalies/).key])).not.toMatch(/Réunion|Formation|Rendez-vous|Chef/);
+      expect(String(row[field(r, /Photo/).key])).toMatch(/\.jpg$/);
+    }
+    const pilots = understandPrompt('Training course registry for pilots: pilot, aircraft type, hours flown, instructor, pass or fail');
+    if (pilots.kind !== 'spec') throw new Error('vague');
+    const p = pilots.spec.entities[0]!;
+    expect(field(p, /Hours flown/).type).toBe('number');
+    expect(field(p, /Pass or fail/)).toMatchObject({ type: 'enum', options: ['Pass', 'Fail'] });
+    expect(field(p, /Aircraft type/).options).toContain('A400M Atlas');
+  });
+
   it('fills defence registers with values of their trade: call signs, weapons, units, models, offices, weapon categories, issue dates past', () => {
     const radio = understandPrompt('A radio inventory for the signals platoon: call sign, frequency in MHz, battery charge, assigned to, condition');
     if (radio.kind !== 'spec') throw new Error('vague');

@@ -28,6 +28,8 @@ const WORDS = {
     vehicles: ['Renault Trafic', 'Peugeot 5008', 'Citroën Berlingo', 'Renault Mégane', 'Peugeot 308', 'Toyota Land Cruiser', 'Ford Ranger', 'Dacia Duster', 'Renault Master'],
     vaccines: ['DTP (diphtérie, tétanos, polio)', 'Hépatite A', 'Hépatite B', 'Fièvre jaune', 'Grippe saisonnière', 'Méningocoque ACWY', 'Rage', 'Typhoïde'],
     equipment: ['Ordinateur portable', 'Poste radio', 'Jumelles', 'Tablette durcie', 'Talkie-walkie', 'GPS portable', 'Lampe tactique', 'Appareil photo'],
+    ministries: ['Ministère des Armées', 'Ministère de l’Intérieur', 'Ministère de la Justice', 'Ministère de la Santé', 'Ministère de l’Économie', 'Ministère des Affaires étrangères', 'Ministère de la Transition écologique'],
+    systems: ['Messagerie', 'Site internet', 'Annuaire Active Directory', 'Base RH', 'Postes de travail', 'Passerelle VPN', 'Serveur de fichiers', 'Téléphonie'],
     findings: ['Aucune anomalie', 'Anomalie mineure', 'Document manquant', 'Équipement défectueux', 'Non-conformité de sécurité', 'À revoir'],
     jobs: ['Chef de section', 'Adjoint au chef de poste', 'Opérateur radio', 'Analyste', 'Technicien de maintenance', 'Officier de permanence', 'Agent d’accueil', 'Responsable logistique', 'Chef d’équipe', 'Chargé de mission'],
     units: ['1re compagnie', '2e compagnie', '3e escadron', 'État-major', 'Section logistique', 'Peloton de surveillance', 'Compagnie de commandement', 'Section transmissions'],
@@ -42,6 +44,8 @@ const WORDS = {
     vehicles: ['Ford Transit', 'Land Rover Defender', 'Toyota Hilux', 'Vauxhall Astra', 'Volkswagen Passat', 'BMW 3 Series', 'Nissan Navara', 'Skoda Octavia', 'Mercedes Sprinter'],
     vaccines: ['Tetanus, diphtheria, polio', 'Hepatitis A', 'Hepatitis B', 'Yellow fever', 'Seasonal flu', 'Meningococcal ACWY', 'Rabies', 'Typhoid'],
     equipment: ['Laptop', 'Radio set', 'Binoculars', 'Rugged tablet', 'Walkie-talkie', 'Handheld GPS', 'Tactical torch', 'Camera'],
+    ministries: ['Ministry of Defence', 'Ministry of the Interior', 'Ministry of Justice', 'Ministry of Health', 'Ministry of Finance', 'Ministry of Foreign Affairs', 'Ministry of Transport'],
+    systems: ['Email server', 'Public website', 'Active Directory', 'HR database', 'Workstations', 'VPN gateway', 'File server', 'Telephony'],
     findings: ['None', 'Minor defect', 'Missing document', 'Faulty equipment', 'Safety non-compliance', 'To be checked again'],
     jobs: ['Section leader', 'Deputy post commander', 'Radio operator', 'Analyst', 'Maintenance technician', 'Duty officer', 'Reception officer', 'Logistics manager', 'Team leader', 'Liaison officer'],
     units: ['A Company', 'B Company', 'C Squadron', 'Headquarters', 'Logistics section', 'Surveillance troop', 'Command company', 'Signals section'],
@@ -94,9 +98,12 @@ function textFor(f: Faker, field: AppField, entity: AppEntity, lang: AppLang, n:
   if (/modèle|model/.test(l) && /^(v[ée]hicule|vehicle|voiture|car|camion|truck|engin|blind|armou?red)/.test(entity.singular.toLowerCase()))
     return secure ? f.helpers.arrayElement(['VAB', 'VBCI', 'Griffon', 'Serval', 'PVP', 'Jaguar', 'VBL', 'Leclerc']) : f.helpers.arrayElement(w.vehicles);
   if (/couleur|colou?r/.test(l)) return f.color.human();
-  if (/poste|fonction|job|title|role|rôle/.test(l) && !/titre|intitulé/.test(l)) return f.helpers.arrayElement(w.jobs);
+  // (whole words: "contrôle" holds "rôle", "anomalies" holds "nom")
+  if (/\b(poste|fonction|job|title|role)\b|(?:^|[\s'’])rôle\b/.test(l) && !/titre|intitulé/.test(l)) return f.helpers.arrayElement(w.jobs);
   if (/grade|rank/.test(l)) return f.person.jobTitle();
-  if (/objet|sujet|subject|titre|title|intitulé|motif|reason|purpose|libellé|description|nom|name/.test(l)) {
+  if (/minist/.test(l)) return f.helpers.arrayElement(w.ministries);
+  if (/syst[èe]mes?\b|systems?\b|serveurs?\b|servers?\b|applications? (?:touch|concern|affect)|affected (?:applications?|assets?)|actifs? (?:touch|concern)/.test(l)) return f.helpers.arrayElement(w.systems);
+  if (/\b(objet|sujet|subject|titre|title|motif|reason|purpose|description|nom|name)\b|intitulé|libellé/.test(l)) {
     if (field.key === entity.titleField && /nom|name/.test(l)) {
       // "Vessel name", "nom du navire": the thing the label names, else the record
       const named = /^(.+?) name$/.exec(l)?.[1] ?? /^nom (?:du |de la |de l'|de l’|des |de |d'|d’)(.+)$/.exec(l)?.[1];
@@ -104,7 +111,8 @@ function textFor(f: Faker, field: AppField, entity: AppEntity, lang: AppLang, n:
     }
     return f.helpers.arrayElement(subjects);
   }
-  if (/événement|evenement|event|incident|alerte|alert|signalement|anomalie|issue/.test(l)) return f.helpers.arrayElement(secure ? w.security : w.subjects);
+  if (/anomalie|anomal/.test(l)) return f.helpers.arrayElement(secure ? w.security : w.findings);
+  if (/événement|evenement|event|incident|alerte|alert|signalement|issue/.test(l)) return f.helpers.arrayElement(secure ? w.security : w.subjects);
   // any other short text names a thing: its head word and a code ("Rack C12", "Casier B7"), never an unrelated sentence
   if (/vaccin/.test(l)) return f.helpers.arrayElement(w.vaccines);
   if (/défaut|defect|deficienc|anomalie|non-conformit|findings?\b|constat/.test(l)) return f.helpers.arrayElement(w.findings);
@@ -133,7 +141,8 @@ function namedPlace(f: Faker, l: string, lang: AppLang): string | null {
     const sides = fr ? ['nord', 'sud', 'est', 'ouest'] : ['north', 'south', 'east', 'west'];
     return `${fr ? (/zone/.test(l) ? 'Zone' : 'Secteur') : /zone/.test(l) ? 'Zone' : 'Sector'} ${f.helpers.arrayElement(sides)}`;
   }
-  if (/\bporte\b(?!-)|portail|\bgate\b|poste d.entrée|checkpoint|point d.accès|access point/.test(l)) return `${fr ? 'Porte' : 'Gate'} ${num(6)}`;
+  if (/point de contr[ôo]le|point de passage|control point|checkpoint/.test(l)) return `${fr ? 'Point de contrôle' : 'Checkpoint'} ${num(12)}`;
+  if (/\bporte\b(?!-)|portail|\bgate\b|poste d.entrée|point d.accès|access point/.test(l)) return `${fr ? 'Porte' : 'Gate'} ${num(6)}`;
   if (/étage|\bfloor\b/.test(l)) return fr ? `${num(6)}e étage` : `Floor ${num(6)}`;
   if (/stockage|storage|rangement|magasin|casier|locker|armoire|cabinet|étagère|shelf/.test(l)) return fr ? `${f.helpers.arrayElement(['Magasin', 'Armoire', 'Casier'])} ${letter()}${num(12)}` : `${f.helpers.arrayElement(['Store room', 'Cabinet', 'Locker'])} ${letter()}${num(12)}`;
   if (/salle|room|bureau|office|local|site/.test(l)) return f.helpers.arrayElement(WORDS[lang].rooms) + num(40);
@@ -252,7 +261,8 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
           row[field.key] = `https://${lang === 'fr' ? 'exemple.fr' : 'example.com'}/${f.string.alphanumeric({ length: 6, casing: 'lower' })}`;
           break;
         case 'file':
-          row[field.key] = `${field.key.toLowerCase()}-${pad(n + 1, 3)}.pdf`;
+          // a photo is an image, anything else a document
+          row[field.key] = `${field.key.toLowerCase()}-${pad(n + 1, 3)}.${/photo|image|picture|scan|cliché/i.test(field.label) ? 'jpg' : 'pdf'}`;
           break;
         case 'number':
           row[field.key] = numberFor(f, field);

@@ -32,11 +32,11 @@ const RULES: Rule[] = [
   ['date', /\b(date|naissance|birth|echeance|deadline|due|expiration|peremption|jour|day|anniversaire|debut|fin|start|end|embauche|livraison|delivery|revision|verification|inspection|service date|controle technique)\b/],
   ['time', /\b(heure|horaire|time|hour|arrivee|depart|entree|sortie|arrival|departure|check-in|check-out)\b/],
   ['percent', /\b(pourcentage|percent|percentage|taux|avancement|progression|progress|completion)\b/],
-  ['number', /\b(nombre|quantite|kilometrage|km|age|poids|effectif|stock|capacite|altitude|vitesse|temperature|mileage|weight|capacity|speed|score|note sur|rating|heures de vol|flight hours|distance|surface|volume|autonomie|range|seats|places|niveau de charge|charge|batterie|battery|consommation|consumption|mesure|reading|annee|year|seuil|threshold|minimum|maximum|frequence|frequency|etage|floor|heart rate|frequence cardiaque|pulse|bpm|puissance|voltage|intensite|debit|flow rate|pression|pressure|portee)\b/],
-  ['enum', /\b(statut|status|etat|state|condition|avis|opinion|gravite|severite|severity|criticite|criticality|priorite|priority|niveau|level|categorie|category|type|classification|genre|sexe|grade|rang|rank|phase|etape|stage|urgence|urgency|impact|risque|risk|nature|canal|channel|difficulte|difficulty)\b/],
+  ['number', /\b(nombre|quantite|hours|heures|kilometrage|km|age|poids|effectif|stock|capacite|altitude|vitesse|temperature|mileage|weight|capacity|speed|score|note sur|rating|heures de vol|flight hours|distance|surface|volume|autonomie|range|seats|places|niveau de charge|charge|batterie|battery|consommation|consumption|mesure|reading|annee|year|seuil|threshold|minimum|maximum|frequence|frequency|etage|floor|heart rate|frequence cardiaque|pulse|bpm|puissance|voltage|intensite|debit|flow rate|pression|pressure|portee)\b/],
+  ['enum', /\b(statut|status|etat|state|condition|avis|opinion|vecteur|vector|gravite|severite|severity|criticite|criticality|priorite|priority|niveau|level|categorie|category|type|classification|genre|sexe|grade|rang|rank|phase|etape|stage|urgence|urgency|impact|risque|risk|nature|canal|channel|difficulte|difficulty)\b/],
   ['boolean', /^(?:est|is|a|has)\s|\b(actif|active|valide|validated|paye|paid|confirme|confirmed|archive|archived|present|vip|habilite|cleared|termine|done|disponible|available|accompagne|escorted)\b/],
-  ['person', /\b(nom|prenom|name|first name|last name|surname|responsable|auteur|author|agent|contact|demandeur|requester|owner|proprietaire|conducteur|driver|chauffeur|assigne|assignee|technicien|technician|pilote|pilot|operateur|operator|referent|manager|titulaire|holder|visiteur|visitor|hote|host|accompagnateur|escort|patient|employe|employee|officier|officer|chef|leader|signataire|redacteur|destinataire|recipient|expediteur|sender|interlocuteur|client|customer|candidat|candidate|eleve|student|formateur|trainer|medecin|doctor|superviseur|supervisor|beneficiaire|beneficiary|finder|reporter|rapporteur|declarant|inspecteur|inspector|controleur|gardien|guard|plaignant|complainant|instructeur|instructor|intervenant|emprunteur|borrower|prestataire|contractor|soldat|soldier|militaire|gendarme|policier|pompier|firefighter)\b/],
-  ['place', /\b(lieu|place|adresse|address|location|localisation|site|ville|city|destination|provenance|origine|origin|emplacement|zone|secteur|sector|area|region|pays|country|base|caserne|barracks|departement|commune|port|aeroport|airport|batiment|building|salle|room|bureau|office|entrepot|warehouse|hangar|porte(?!-)|portail|gate|checkpoint|position)\b/],
+  ['person', /\b(nom|prenom|name|first name|last name|surname|responsable|auteur|author|agent|contact|demandeur|requester|owner|proprietaire|conducteur|driver|chauffeur|assigne|assignee|technicien|technician|pilote|pilot|operateur|operator|referent|manager|titulaire|holder|visiteur|visitor|hote|host|accompagnateur|escort|patient|employe|employee|officier|officer|chef|leader|signataire|redacteur|destinataire|recipient|expediteur|sender|interlocuteur|client|customer|candidat|candidate|eleve|student|formateur|trainer|medecin|doctor|superviseur|supervisor|beneficiaire|beneficiary|finder|reporter|rapporteur|declarant|inspecteur|inspector|controleur|gardien|guard|plaignant|complainant|instructeur|instructor|analyste|analyst|enqueteur|investigator|auditeur|auditor|evaluateur|assessor|examinateur|examiner|commandant|commander|intervenant|emprunteur|borrower|prestataire|contractor|soldat|soldier|militaire|gendarme|policier|pompier|firefighter)\b/],
+  ['place', /\b(lieu|place|adresse|address|location|localisation|site|ville|city|destination|provenance|origine|origin|emplacement|zone|secteur|sector|area|region|pays|country|base|caserne|barracks|departement|commune|port|aeroport|airport|batiment|building|salle|room|bureau|office|entrepot|warehouse|hangar|porte(?!-)|portail|gate|checkpoint|position|point de controle|point de passage|point de rassemblement|control point)\b/],
   ['file', /\b(fichier|receipt|recu|piece jointe|pieces jointes|document joint|photo|image|scan|attachment|file|justificatif|cv|resume file|certificat|certificate|pdf)\b/],
   ['longtext', /\b(description|commentaire|commentaires|remarque|remarques|observation|observations|notes?|details|comment|comments|remarks|resume|summary|compte rendu|message|contenu|content|body|texte|text|explication|explanation|consignes|instructions|historique|bilan)\b/],
 ];
@@ -140,6 +140,7 @@ const KNOWN_OPTIONS: { re: RegExp; fr: string[]; en: string[] }[] = [
   { re: /^(sexe|genre|gender)/, fr: ['Femme', 'Homme', 'Non précisé'], en: ['Female', 'Male', 'Not stated'] },
   { re: /^(phase|etape|stage)/, fr: ['Préparation', 'Exécution', 'Clôture'], en: ['Preparation', 'Execution', 'Closure'] },
   { re: /^(categorie d'arme|categorie de l'arme|weapon category|firearm category)/, fr: ['Catégorie A', 'Catégorie B', 'Catégorie C', 'Catégorie D'], en: ['Category A', 'Category B', 'Category C', 'Category D'] },
+  { re: /^(vecteur|vector|attack vector)/, fr: ['Hameçonnage', 'Logiciel malveillant', 'Rançongiciel', 'Déni de service', 'Vulnérabilité exploitée', 'Identifiants volés'], en: ['Phishing', 'Malware', 'Ransomware', 'Denial of service', 'Exploited vulnerability', 'Stolen credentials'] },
   { re: /^(canal|channel)/, fr: ['Téléphone', 'E-mail', 'Guichet'], en: ['Phone', 'Email', 'Desk'] },
 ];
 
@@ -185,6 +186,9 @@ export function knownOptions(label: string, lang: Lang, entitySingular: string):
   // the level of a clearance, or the level asked for in a clearance request ("demande d'habilitation")
   if (/^(niveau d'habilitation|niveau d'accreditation|clearance level|security clearance)\b/.test(folded) || (/^(niveau|level)\b/.test(f) && /\b(habilitation|clearance)/.test(fold(entitySingular))))
     return lang === 'fr' ? ['Confidentiel', 'Secret', 'Très secret'] : ['Confidential', 'Secret', 'Top secret'];
+  // the type of an aircraft: the fleet's models
+  if (/^(aircraft type|type of aircraft|aircraft model|type d'(?:aeronef|avion|appareil)|modele d'(?:aeronef|avion))\b/.test(folded))
+    return lang === 'fr' ? ['Rafale', 'Mirage 2000', 'A400M Atlas', 'Pilatus PC-21', 'Caracal H225M'] : ['Typhoon FGR4', 'F-35B', 'A400M Atlas', 'Texan T1', 'Chinook HC6'];
   const known = KNOWN_OPTIONS.find((k) => k.re.test(f));
   if (known) return known[lang];
   // a kind nothing here knows: neutral letters the user renames ("Type A"), not made-up meanings
@@ -232,6 +236,16 @@ export function makeField(rawLabel: string, lang: Lang, entitySingular: string, 
       options = undefined;
     } else type = 'enum';
   } else options = undefined;
+  // "pass or fail", "réussi ou échoué": the name is its two values
+  const either = !opts.options && !opts.type && type === 'text' ? /^([\p{L}-]+) (?:or|ou) ([\p{L}-]+)$/iu.exec(label) : null;
+  if (either) {
+    const pair = [capitalize(either[1]!.toLowerCase()), capitalize(either[2]!.toLowerCase())];
+    if (pair.every((o) => /^(oui|non|yes|no)$/i.test(o))) type = 'boolean';
+    else {
+      type = 'enum';
+      options = pair;
+    }
+  }
   if (type === 'enum' && !options) {
     options = knownOptions(label, lang, entitySingular);
     if (!options) type = 'text';
