@@ -247,6 +247,9 @@ describe('generation from an AppSpec', () => {
     expect(field(p, /Hours flown/).type).toBe('number');
     expect(field(p, /Pass or fail/)).toMatchObject({ type: 'enum', options: ['Pass', 'Fail'] });
     expect(field(p, /Aircraft type/).options).toContain('A400M Atlas');
+    const drills = understandPrompt("Outil pour recenser les exercices de crise de la préfecture : intitulé, scénario, date, services participants, retour d'expérience");
+    if (drills.kind !== 'spec') throw new Error('vague');
+    expect(field(drills.spec.entities[0]!, /Retour d'expérience/).type).toBe('longtext');
   });
 
   it('fills defence registers with values of their trade: call signs, weapons, units, models, offices, weapon categories, issue dates past', () => {
