@@ -146,10 +146,20 @@ const PERSON_CONDITION_OPTIONS = {
   en: ['Fit', 'Fit with restrictions', 'Temporarily unfit', 'Lightly injured', 'Seriously injured'],
 };
 
+/** Someone in care (a patient, a casualty, a victim): their state of health is where they are in their care (decision 283). */
+const IN_CARE = /^(patient|malade|hospitalise|blesse|casualt|wounded|victim|evacue|evacuee)/;
+const HEALTH_STATUS = /^(etat de sante|health (status|condition|state))\b/;
+const HEALTH_STATUS_OPTIONS = {
+  fr: ['Stable', 'En observation', 'Critique', 'Sorti'],
+  en: ['Stable', 'Under observation', 'Critical', 'Discharged'],
+};
+
 export function knownOptions(label: string, lang: Lang, entitySingular: string): string[] | undefined {
   const folded = fold(label).trim();
   // English puts the head last ("alert severity", "threat level")
   const f = lang === 'en' && !/\bof\b/.test(folded) ? (folded.split(/\s+/).pop() ?? folded) : folded;
+  // the state of health of someone in care (a patient's "état de santé"): stable, under observation, critical, discharged
+  if (IN_CARE.test(fold(entitySingular)) && HEALTH_STATUS.test(folded)) return HEALTH_STATUS_OPTIONS[lang];
   // the condition of a person (a casualty, a soldier, a patient): fitness and injury, not wear
   if (isPersonEntity(entitySingular) && PERSON_CONDITION.test(folded)) return PERSON_CONDITION_OPTIONS[lang];
   // the condition of a thing (on its return, after use), not the progress of a record
