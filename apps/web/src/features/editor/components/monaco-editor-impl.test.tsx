@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render } from '@testing-library/react';
 import type { OnMount } from '@monaco-editor/react';
 import MonacoEditorImpl from './monaco-editor-impl';
+import type * as ModelSync from '../utils/model-sync';
 
 // jsdom cannot run Monaco: a stand-in editor mounted when the test says (Monaco mounts after its loader, late).
 const lib = vi.hoisted(() => ({ onMount: null as null | ((editor: unknown) => void) }));
@@ -18,7 +19,7 @@ vi.mock('../utils/monaco-setup', () => ({
 vi.mock('./static-code', () => ({ StaticCode: () => null, writeMetrics: () => {} }));
 const sync = vi.hoisted(() => ({ applied: [] as string[] }));
 vi.mock('../utils/model-sync', async (importActual) => ({
-  ...(await importActual<typeof import('../utils/model-sync')>()),
+  ...(await importActual<typeof ModelSync>()),
   applyExternalText: (model: { text: string }, value: string) => {
     sync.applied.push(value);
     model.text = value;
@@ -27,6 +28,7 @@ vi.mock('../utils/model-sync', async (importActual) => ({
 }));
 
 const PATH = 'file:///src/App.tsx';
+const Editor = (p: { value: string; onChange: (v: string, path?: string) => void }) => <MonacoEditorImpl {...p} path={PATH} language="typescript" ariaLabel="Code" />;
 
 function fakeEditor(text: string) {
   const listeners: (() => void)[] = [];
@@ -50,20 +52,20 @@ function fakeEditor(text: string) {
 describe('MonacoEditorImpl: the model is the source of truth', () => {
   it('a render still carrying the text the model was created with does not undo an edit made right after a late mount', () => {
     const onChange = vi.fn();
-    const view = render(<MonacoEditorImpl value="sample" path={PATH} onChange={onChange} />);
+    const view = render(<Editor value="sample" onChange={onChange} />);
     const { editor, model } = fakeEditor('sample');
     act(() => lib.onMount!(editor));
     editor.type('Version une');
     expect(onChange).toHaveBeenLastCalledWith('Version une', PATH);
     // A render committed before the parent heard of the edit (e.g. the one Monaco's mount caused).
-    view.rerender(<MonacoEditorImpl value="sample" path={PATH} onChange={onChange} />);
+    view.rerender(<Editor value="sample" onChange={onChange} />);
     expect(model.text).toBe('Version une');
     expect(sync.applied).toEqual([]);
     // The parent catches up: nothing to write.
-    view.rerender(<MonacoEditorImpl value="Version une" path={PATH} onChange={onChange} />);
+    view.rerender(<Editor value="Version une" onChange={onChange} />);
     expect(model.text).toBe('Version une');
     // A real change made elsewhere (a restore) still reaches the model.
-    view.rerender(<MonacoEditorImpl value="restored" path={PATH} onChange={onChange} />);
+    view.rerender(<Editor value="restored" onChange={onChange} />);
     expect(model.text).toBe('restored');
     expect(sync.applied).toEqual(['restored']);
   });
