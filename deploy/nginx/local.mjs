@@ -37,8 +37,8 @@ const freePort = () =>
   });
 
 /**
- * Starts nginx in front of `upstreams` ("host:port"). Resolves once the process runs (the caller polls it for
- * readiness). `workers` is nginx's worker_processes (1 by default).
+ * Starts nginx in front of `upstreams` ("host:port"). Resolves once the process has bound its ports (the caller
+ * polls it for readiness); started again on other ports if one was taken meanwhile. `workers` is nginx's worker_processes (1 by default).
  * @param {string[]} upstreams
  * @param {{ workers?: number }} [opts]
  */
@@ -83,19 +83,39 @@ http {
     rmSync(dir, { recursive: true, force: true });
     throw err;
   }
-  const [httpPort, httpsPort] = ports;
-  const child = spawn(bin, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let child;
   let out = '';
-  child.stdout.on('data', (d) => (out += String(d)));
-  child.stderr.on('data', (d) => (out += String(d)));
-  // 'error' too: a child that could not be spawned never exits, and stop() would wait for it.
-  const exited = new Promise((resolve) => {
-    child.on('exit', () => resolve());
-    child.on('error', (err) => {
-      out += String(err);
-      resolve();
+  let exited;
+  // The free ports were free when looked at: another process may take one before nginx binds it. nginx then exits
+  // ("Address already in use") and is started again on other ports, a few times at most. It has bound its ports once
+  // its pid file exists (nginx writes it after opening its listening sockets).
+  for (let attempt = 1; ; attempt++) {
+    out = '';
+    child = spawn(bin, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d) => (out += String(d)));
+    child.stderr.on('data', (d) => (out += String(d)));
+    // 'error' too: a child that could not be spawned never exits, and stop() would wait for it.
+    exited = new Promise((resolve) => {
+      child.on('exit', () => resolve());
+      child.on('error', (err) => {
+        out += String(err);
+        resolve();
+      });
     });
-  });
+    const gone = () => child.exitCode !== null || child.signalCode !== null || child.pid === undefined;
+    // Bounded polling (1000 × 20 ms at most; nginx gives up a busy port after 5 tries 500 ms apart), no time budget.
+    for (let i = 0; i < 1000 && !gone() && !existsSync(join(dir, 'nginx.pid')); i++) await new Promise((r) => setTimeout(r, 20));
+    if (!gone()) break;
+    await exited;
+    const why = `${out}${existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''}`;
+    if (attempt >= 5 || !/Address already in use/.test(why)) {
+      rmSync(dir, { recursive: true, force: true });
+      throw new Error(`nginx did not start: ${why.trim()}`);
+    }
+    ports.splice(0, 2, await freePort(), await freePort());
+    writeSite([]);
+  }
+  const [httpPort, httpsPort] = ports;
   const errorLog = () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '');
 
   /** nginx's current worker processes. */

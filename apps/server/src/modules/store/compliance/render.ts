@@ -178,6 +178,30 @@ export async function renderInChromium(files: BuiltFile[], scriptHashes: string[
  */
 export const defaultChromiumChild = (): string | null => workerFileOf(import.meta.url, 'render-chromium.js');
 
+/**
+ * Runs Node with `args` (and `options`: the jsdom child's cwd and empty env), writes `input` to its stdin and collects
+ * what it prints; a child still running after `killAfterMs` is killed (SIGKILL) and its code is 'killed'.
+ */
+function runChild(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv }, input: string, killAfterMs: number): Promise<{ code: number | 'killed'; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, args, { ...options, stdio: ['pipe', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+  child.stdin.on('error', () => undefined); // a child that died at once: its exit code says so
+  child.stdin.end(input);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      resolve({ code: 'killed', stdout, stderr });
+    }, killAfterMs);
+    child.on('close', (c) => {
+      clearTimeout(timer);
+      resolve({ code: c ?? 1, stdout, stderr });
+    });
+  });
+}
+
 /** How long the child may outlive the render's own deadline (its watchdog, then closing Chromium: ≤ 5 s) before it is killed. */
 const CHILD_GRACE_MS = 10_000;
 
@@ -190,23 +214,7 @@ const CHILD_GRACE_MS = 10_000;
  */
 export async function renderInChromiumChild(childFile: string, files: BuiltFile[], scriptHashes: string[], opts: { chromiumPath: string; runtimeDir: string; timeoutMs: number }): Promise<Rendered> {
   const deadline = Date.now() + opts.timeoutMs;
-  const child = spawn(process.execPath, [childFile], { stdio: ['pipe', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  child.stdin.on('error', () => undefined); // a child that died at once: its exit code says so below
-  child.stdin.end(JSON.stringify({ files, scriptHashes, chromiumPath: opts.chromiumPath, runtimeDir: opts.runtimeDir, deadline }));
-  const code = await new Promise<number | 'killed'>((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      resolve('killed');
-    }, opts.timeoutMs + CHILD_GRACE_MS);
-    child.on('close', (c) => {
-      clearTimeout(timer);
-      resolve(c ?? 1);
-    });
-  });
+  const { code, stdout, stderr } = await runChild([childFile], {}, JSON.stringify({ files, scriptHashes, chromiumPath: opts.chromiumPath, runtimeDir: opts.runtimeDir, deadline }), opts.timeoutMs + CHILD_GRACE_MS);
   if (code === 'killed') throw new RenderTimeout();
   const last = stdout.trim().split('\n').pop() ?? '';
   let out: { ok: true; rendered: Rendered } | { ok: false; timeout: boolean; message: string };
@@ -305,23 +313,8 @@ export async function renderInJsdom(files: BuiltFile[], opts: { runtimeDir: stri
     axeRun: axeRun(true),
     waitMs: Math.min(300, Math.max(50, opts.timeoutMs / 10)),
   });
-  const child = spawn(process.execPath, [permissionFlag, `--allow-fs-read=${modulesDir}${sep}*`, '--no-warnings', '--input-type=module', '-e', CHILD], { stdio: ['pipe', 'pipe', 'pipe'], cwd: dirname(modulesDir), env: {} });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-  child.stdin.end(payload);
-  const code = await new Promise<number | 'timeout'>((resolve) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      resolve('timeout');
-    }, opts.timeoutMs);
-    child.on('close', (c) => {
-      clearTimeout(timer);
-      resolve(c ?? 1);
-    });
-  });
-  if (code === 'timeout') throw new RenderTimeout();
+  const { code, stdout, stderr } = await runChild([permissionFlag, `--allow-fs-read=${modulesDir}${sep}*`, '--no-warnings', '--input-type=module', '-e', CHILD], { cwd: dirname(modulesDir), env: {} }, payload, opts.timeoutMs);
+  if (code === 'killed') throw new RenderTimeout();
   if (code !== 0) throw new Error(`jsdom render failed: ${stderr.split('\n').find((l) => l.trim()) ?? code}`);
   const r = JSON.parse(stdout) as Omit<Rendered, 'engine' | 'cspViolations'>;
   return { engine: 'jsdom', ...r, external: dedupe(r.external), cspViolations: [] };

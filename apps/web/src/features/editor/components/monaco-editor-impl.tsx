@@ -58,8 +58,20 @@ export default function MonacoEditorImpl({ value, language, onChange, theme, opt
         pending.current.set(key, list);
         onChangeRef.current?.(text, pathByUri.current.get(key) ?? pathRef.current);
       });
+      // A model's text when the editor first shows it is what it was given (defaultValue, or the workspace's text it
+      // was created with): a render still carrying that text after the model changed is behind, never news. Without
+      // this, the first render after a late mount (Monaco loads asynchronously) wrote the sample back over an edit
+      // made meanwhile (a save then stored the sample).
+      const seen = () => {
+        const model = editor.getModel();
+        const key = model?.uri.toString();
+        if (model && key && !lastValue.current.has(key)) lastValue.current.set(key, model.getValue());
+      };
+      seen();
+      const modelSub = editor.onDidChangeModel(seen);
       editor.onDidDispose(() => {
         sub.dispose();
+        modelSub.dispose();
         unregister();
         if (editorRef.current === editor) editorRef.current = null;
       });

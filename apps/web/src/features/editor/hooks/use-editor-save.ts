@@ -4,7 +4,7 @@ import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useSaveProjectMutation } from '../api/projects';
-import { markSaved, type ProjectFile, type Workspace } from '../workspace/file-model';
+import { changesSinceSave, markSaved, type ProjectFile, type Workspace } from '../workspace/file-model';
 import type { EditorProject } from './use-editor-project';
 import { toStored, writeStoredWorkspace } from '../workspace/use-workspace';
 
@@ -33,13 +33,18 @@ export function useEditorSave({ project, signedIn, autoSave, flushEditor, showIn
   const { wsRef, setWs, projectId, setProjectId, projectName, persistLocal, stored } = project;
   const { mutateAsync, isPending } = useSaveProjectMutation();
   const inFlight = useRef(false);
+  /** A save was asked for while one was running: it runs, with the text of that moment, when the running one ends. */
+  const again = useRef(false);
 
   const save = useCallback(async () => {
-    if (inFlight.current) return;
+    if (inFlight.current) {
+      again.current = true;
+      return;
+    }
     flushEditor();
-    const current = wsRef.current;
+    const first = wsRef.current;
     if (!signedIn) {
-      const next = markSaved(current);
+      const next = markSaved(first);
       if (!persistLocal(next)) {
         toast.error(t('toasts.error'), { description: t('toasts.localSaveFailed') });
         return;
@@ -50,20 +55,32 @@ export function useEditorSave({ project, signedIn, autoSave, flushEditor, showIn
       return;
     }
     inFlight.current = true;
+    // The id the server gave travels from one save to the next (the first save creates the project).
+    let id = projectId;
+    let current = first;
     try {
-      const id = await mutateAsync({ id: projectId, title: projectName, files: current.files });
-      const next = savedAfter(current, wsRef.current);
-      setProjectId(id);
-      setWs(next);
-      showInPreview(next.files);
-      if (!writeStoredWorkspace(toStored(next, { projectId: id, name: projectName, savedAt: new Date().toISOString() }))) {
-        toast.error(t('toasts.error'), { description: t('toasts.localSaveFailed') });
+      for (;;) {
+        again.current = false;
+        id = await mutateAsync({ id, title: projectName, files: current.files });
+        const next = savedAfter(current, wsRef.current);
+        setProjectId(id);
+        setWs(next);
+        showInPreview(next.files);
+        if (!writeStoredWorkspace(toStored(next, { projectId: id, name: projectName, savedAt: new Date().toISOString() }))) {
+          toast.error(t('toasts.error'), { description: t('toasts.localSaveFailed') });
+        }
+        toast.success(t('toasts.projectSaved'));
+        if (!again.current) break;
+        // The save asked for meanwhile: with the editor's text now; nothing new since → nothing more to store.
+        flushEditor();
+        current = wsRef.current;
+        if (changesSinceSave(current).length === 0) break;
       }
-      toast.success(t('toasts.projectSaved'));
     } catch (e) {
       toast.error(t('toasts.error'), { description: isApiError(e) ? errorText(t, e) : t('toasts.saveFailed') });
     } finally {
       inFlight.current = false;
+      again.current = false;
     }
   }, [flushEditor, wsRef, signedIn, persistLocal, setWs, showInPreview, t, mutateAsync, projectId, projectName, setProjectId]);
 

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { AppEntity, AppField, AppLang } from '@ov/shared';
 import { PARTICIPLE } from '../understand/fields';
+import { unitRange } from '../understand/units';
 import { lazyRequire } from '../../../../platform/lazy-require';
 
 // faker and its two locales (3 MB of V8 heap) are read when the first sample rows are made, not at start (decision 267).
@@ -151,18 +152,9 @@ function namedPlace(f: Faker, l: string, lang: AppLang): string | null {
 
 const cap = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
-/** Plausible ranges of a quantity by its unit ("puissance en kVA" of a generator: tens to thousands). */
-const UNIT_RANGES: Record<string, [number, number]> = {
-  kVA: [10, 2000], kW: [5, 1500], MW: [1, 900], W: [5, 3000], kWh: [10, 5000], MWh: [1, 500], V: [12, 400], kV: [1, 400], A: [1, 630], mA: [1, 500],
-  Hz: [50, 400], kHz: [1, 999], MHz: [30, 3000], GHz: [1, 40], m: [1, 500], cm: [1, 300], mm: [1, 1000], g: [5, 999], t: [1, 60], tonnes: [1, 60], tons: [1, 60],
-  L: [5, 2000], l: [5, 2000], gal: [2, 500], litres: [5, 2000], liters: [5, 2000], h: [1, 5000], heures: [1, 5000], hours: [1, 5000], s: [1, 600], secondes: [1, 600], seconds: [1, 600],
-  '°C': [-20, 45], bar: [1, 300], psi: [10, 4000], nœuds: [2, 35], noeuds: [2, 35], knots: [2, 35], kt: [2, 35], Go: [1, 2048], Mo: [1, 999], To: [1, 64], GB: [1, 2048], MB: [1, 999], TB: [1, 64],
-  dB: [30, 120], lux: [50, 2000], 'km/h': [5, 130], mph: [5, 80], pieds: [100, 40_000], feet: [100, 40_000], ft: [100, 40_000], miles: [1, 300], NM: [1, 300],
-};
-
 function numberFor(f: Faker, field: AppField): number {
   const l = field.label.toLowerCase();
-  const range = field.unit ? UNIT_RANGES[field.unit] : undefined;
+  const range = field.unit ? unitRange(field.unit) : undefined;
   if (range && !['km', 'kg'].includes(field.unit!)) return f.number.int({ min: range[0], max: range[1] });
   if (/âge|\bage\b/.test(l)) return f.number.int({ min: 19, max: 64 });
   if (/note|score|rating|évaluation|satisfaction/.test(l)) return f.number.int({ min: 1, max: 5 });

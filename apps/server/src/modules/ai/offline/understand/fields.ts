@@ -6,6 +6,7 @@
  */
 import type { AppField, FieldType } from '@ov/shared';
 import { capitalize, fold, toKey, type Lang } from './text';
+import { impliedUnit, UNIT_SUFFIX, unitOfHead } from './units';
 
 type Rule = [FieldType, RegExp];
 
@@ -66,26 +67,9 @@ function headOf(folded: string, lang: Lang): string {
   return ws[ws.length - 1] ?? '';
 }
 
-/**
- * A unit of measure the name ends with ("puissance en kVA", "power (kW)", "tank capacity in litres"), as written;
- * minutes, euros and percentages are left to their own types (duration, money, percent).
- */
-const UNIT_SUFFIX = /(?:\s(?:en|in)\s+|\s*\()(kVA|kW|MW|W|kWh|MWh|V|kV|A|mA|Hz|kHz|MHz|GHz|km|m|cm|mm|kg|g|t|tonnes?|tons?|L|l|litres?|liters?|m³|m3|m²|m2|ha|h|heures|hours|s|secondes|seconds|°C|bar|psi|n(?:œ|oe)uds|knots|kt|Go|Mo|To|GB|MB|TB|dB|lux|km\/h|mph|pieds|feet|ft|miles|NM)\)?\s*$/u;
-
-/** A unit that heads the name ("litres délivrés", "liters of fuel", "fuel litres"): the name counts it. */
-const UNIT_HEADS: [RegExp, string][] = [
-  [/^(litres?|liters?)$/, 'L'],
-  [/^(kilos?|kilogrammes?|kilograms?)$/, 'kg'],
-  [/^(tonnes?|tons?)$/, 't'],
-  [/^(kilometres?|kilometers?)$/, 'km'],
-  [/^(metres?|meters?)$/, 'm'],
-  [/^(gallons?)$/, 'gal'],
-  [/^(kwh)$/, 'kWh'],
-];
-
 function unitHead(label: string, lang: Lang): string | undefined {
   const head = headOf(fold(label).replace(/\s+/g, ' ').trim(), lang);
-  return UNIT_HEADS.find(([re]) => re.test(head))?.[1];
+  return unitOfHead(head);
 }
 
 export function unitOf(label: string, lang?: Lang): string | undefined {
@@ -163,10 +147,20 @@ const PERSON_CONDITION_OPTIONS = {
   en: ['Fit', 'Fit with restrictions', 'Temporarily unfit', 'Lightly injured', 'Seriously injured'],
 };
 
+/** Someone in care (a patient, a casualty, a victim): their state of health is where they are in their care (decision 283). */
+const IN_CARE = /^(patient|malade|hospitalise|blesse|casualt|wounded|victim|evacue|evacuee)/;
+const HEALTH_STATUS = /^(etat de sante|health (status|condition|state))\b/;
+const HEALTH_STATUS_OPTIONS = {
+  fr: ['Stable', 'En observation', 'Critique', 'Sorti'],
+  en: ['Stable', 'Under observation', 'Critical', 'Discharged'],
+};
+
 export function knownOptions(label: string, lang: Lang, entitySingular: string): string[] | undefined {
   const folded = fold(label).trim();
   // English puts the head last ("alert severity", "threat level")
   const f = lang === 'en' && !/\bof\b/.test(folded) ? (folded.split(/\s+/).pop() ?? folded) : folded;
+  // the state of health of someone in care (a patient's "état de santé"): stable, under observation, critical, discharged
+  if (IN_CARE.test(fold(entitySingular)) && HEALTH_STATUS.test(folded)) return HEALTH_STATUS_OPTIONS[lang];
   // the condition of a person (a casualty, a soldier, a patient): fitness and injury, not wear
   if (isPersonEntity(entitySingular) && PERSON_CONDITION.test(folded)) return PERSON_CONDITION_OPTIONS[lang];
   // the condition of a thing (on its return, after use), not the progress of a record
@@ -216,15 +210,6 @@ const PATTERNS: { re: RegExp; pattern: string }[] = [
   { re: /\b(ticket|dossier|case|reference|ref)\b/, pattern: 'REF-####' },
 ];
 
-const UNITS: { re: RegExp; unit: string }[] = [
-  { re: /\b(kilometrage|km|mileage|distance|autonomie|range)\b/, unit: 'km' },
-  { re: /\b(poids|weight|masse|mass)\b/, unit: 'kg' },
-  { re: /\b(altitude)\b/, unit: 'm' },
-  { re: /\b(vitesse|speed)\b/, unit: 'km/h' },
-  { re: /\b(temperature)\b/, unit: '°C' },
-  { re: /\b(heures de vol|flight hours)\b/, unit: 'h' },
-];
-
 /** A whole field from a name as the user wrote it, with optional values ("faible, moyenne, critique"). */
 export function makeField(rawLabel: string, lang: Lang, entitySingular: string, opts: { options?: string[]; required?: boolean; type?: FieldType } = {}): AppField {
   const label = capitalize(rawLabel.replace(/\s+/g, ' ').trim()).slice(0, 80);
@@ -257,7 +242,7 @@ export function makeField(rawLabel: string, lang: Lang, entitySingular: string, 
   if (type === 'percent') field.unit = '%';
   if (type === 'duration') field.unit = 'min';
   if (type === 'number') {
-    const unit = unitOf(label, lang) ?? UNITS.find((u) => u.re.test(f))?.unit;
+    const unit = unitOf(label, lang) ?? impliedUnit(f);
     if (unit) field.unit = unit;
   }
   if (type === 'identifier') {

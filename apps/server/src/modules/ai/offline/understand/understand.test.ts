@@ -326,10 +326,10 @@ describe('applyInstruction', () => {
   it.each([
     ['registre des blessés : nom, grade, état physique', 'État physique', 'fr'],
     ['Fiche des soldats de la section : nom, grade, état physique, date de la dernière visite médicale', 'État physique', 'fr'],
-    ["Registre des patients de l'antenne médicale : nom, état de santé, date d'admission", 'État de santé', 'fr'],
+    ['Fiche des soldats de la section : nom, grade, état de santé', 'État de santé', 'fr'],
     ['A casualty register: name, rank, physical condition', 'Physical condition', 'en'],
     ['Roster of wounded soldiers with name, rank and physical condition', 'Physical condition', 'en'],
-    ['Patient register: name, health status, admission date', 'Health status', 'en'],
+    ['Soldier roster: name, rank, health status', 'Health status', 'en'],
   ] as const)('gives the condition of a person (%j) a person’s conditions, not a machine’s', (prompt, label, lang) => {
     const s = spec(prompt);
     expect(s.lang).toBe(lang);
@@ -343,6 +343,27 @@ describe('applyInstruction', () => {
     });
     // and the person's name is a person
     expect(s.entities[0]!.fields.find((f) => /^(nom|name)$/i.test(f.label))?.type).toBe('person');
+  });
+
+  it.each([
+    ["Registre des patients de l'antenne médicale : nom, état de santé, date d'admission", 'État de santé', 'fr'],
+    ['registre des blessés : nom, grade, état de santé', 'État de santé', 'fr'],
+    ['Patient register: name, health status, admission date', 'Health status', 'en'],
+    ['A casualty register: name, rank, health condition', 'Health condition', 'en'],
+  ] as const)('gives the state of health of someone in care (%j) where they are in their care, not injuries (decision 283)', (prompt, label, lang) => {
+    const s = spec(prompt);
+    expect(s.lang).toBe(lang);
+    const field = s.entities[0]!.fields.find((f) => f.label === label);
+    expect(field, JSON.stringify(s.entities[0]!.fields.map((f) => f.label))).toMatchObject({
+      type: 'enum',
+      options: lang === 'fr' ? ['Stable', 'En observation', 'Critique', 'Sorti'] : ['Stable', 'Under observation', 'Critical', 'Discharged'],
+    });
+    expect(s.entities[0]!.fields.find((f) => /^(nom|name)$/i.test(f.label))?.type).toBe('person');
+  });
+
+  it('gives a patient’s "état de santé" added by an instruction the same care states', () => {
+    const r = apply(spec("Registre des patients : nom, date d'admission"), 'ajoute un champ état de santé');
+    expect(r.spec.entities[0]!.fields.at(-1)).toMatchObject({ label: 'État de santé', type: 'enum', options: ['Stable', 'En observation', 'Critique', 'Sorti'] });
   });
 
   it('gives a condition field added to a person register by an instruction a person’s conditions too', () => {
