@@ -138,17 +138,53 @@ try {
     const p = await ctx.newPage();
     await p.goto(page, { waitUntil: 'domcontentloaded' });
     cold.push(await p.evaluate((m) => window.__preview.waitFor(m), `bench:cold${i}`));
-    // Where the time went: page scripts, the first build (Sucrase in the worker; esbuild.wasm loads after it), the frame.
-    phases.push(
-      await p.evaluate(() => {
-        const nav = performance.getEntriesByType('navigation')[0];
-        return {
-          domContentLoaded: nav?.domContentLoadedEventEnd ?? 0,
-          firstBuildMs: window.__preview.ready[0]?.durationMs ?? 0,
-          frameRan: window.__preview.ready[0]?.at ?? 0,
-        };
-      }),
-    );
+    // Where the time went: page scripts, the worker's start (its thread, its script fetched, compiled and evaluated),
+    // the warm-up and the first build (Sucrase in the worker; esbuild.wasm loads after it), the frame. The worker's own
+    // marks (bundler.worker.ts) are read in the worker and moved to the page's time origin.
+    const inPage = await p.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const script = performance.getEntriesByType('resource').find((r) => r.name.includes('bundler.worker'));
+      return {
+        origin: performance.timeOrigin,
+        domContentLoaded: nav?.domContentLoadedEventEnd ?? 0,
+        workerCreated: performance.getEntriesByName('preview:worker-created')[0]?.startTime ?? 0,
+        workerScriptFetch: script?.startTime ?? 0,
+        firstBuildMs: window.__preview.ready[0]?.durationMs ?? 0,
+        frameRan: window.__preview.ready[0]?.at ?? 0,
+      };
+    });
+    const bundler = p.workers().find((w) => w.url().includes('bundler.worker'));
+    const inWorker = bundler
+      ? await bundler.evaluate(() => {
+          const at = (name, end) => {
+            const e = performance.getEntriesByName(name)[0];
+            return e ? e.startTime + (end ? e.duration : 0) : null;
+          };
+          return { origin: performance.timeOrigin, evaluated: at('preview-worker:evaluated'), warmUpEnd: at('preview-worker:warm-up', true), buildStart: at('preview-worker:first-build'), buildEnd: at('preview-worker:first-build', true) };
+        })
+      : null;
+    // The frame's shell (sandbox.html, then React and the project's icons from /runtime/, decision 261), in parallel.
+    const frame = p.frames().find((f) => f !== p.mainFrame());
+    const inFrame = frame
+      ? await frame
+          .evaluate(() => ({
+            origin: performance.timeOrigin,
+            runtimeLoaded: Math.max(0, ...performance.getEntriesByType('resource').filter((r) => r.name.includes('/runtime/')).map((r) => r.responseEnd)),
+          }))
+          .catch(() => null)
+      : null;
+    const shift = inWorker ? inWorker.origin - inPage.origin : 0;
+    const moved = (t) => (inWorker && t !== null ? t + shift : NaN);
+    phases.push({
+      ...inPage,
+      workerStarted: inWorker ? shift : NaN,
+      workerEvaluated: moved(inWorker?.evaluated ?? null),
+      warmUpEnd: moved(inWorker?.warmUpEnd ?? null),
+      buildStart: moved(inWorker?.buildStart ?? null),
+      buildEnd: moved(inWorker?.buildEnd ?? null),
+      frameStarted: inFrame ? inFrame.origin - inPage.origin : NaN,
+      runtimeLoaded: inFrame ? inFrame.origin - inPage.origin + inFrame.runtimeLoaded : NaN,
+    });
     await ctx.close();
   }
   initialFiles = null;
@@ -165,7 +201,7 @@ try {
   }
   results.cold = { browser: median(cold), native: median(nativeCold.dev), nativeBundle: median(nativeCold.bundle), runs: cold };
   const ph = (k) => median(phases.map((x) => x[k])).toFixed(0);
-  results.coldPhases = `page DOMContentLoaded ${ph('domContentLoaded')} ms, first build ${ph('firstBuildMs')} ms (in the worker: Sucrase transforms, esbuild.wasm not needed; see decision 065), code ran in the frame ${ph('frameRan')} ms`;
+  results.coldPhases = `page DOMContentLoaded ${ph('domContentLoaded')} ms; worker created ${ph('workerCreated')}, its thread started ${ph('workerStarted')}, its script fetched from ${ph('workerScriptFetch')}, evaluated ${ph('workerEvaluated')}, warm-up done ${ph('warmUpEnd')}, first build ${ph('buildStart')}–${ph('buildEnd')} (${ph('firstBuildMs')} ms: Sucrase transforms, esbuild.wasm not needed; decision 065); meanwhile the frame's page started ${ph('frameStarted')}, its runtime files (React, icons) loaded ${ph('runtimeLoaded')}; code ran in the frame ${ph('frameRan')} ms`;
 
   for (const n of [10, 200]) {
     const ctx = await browser.newContext();

@@ -11,6 +11,8 @@ const held: HeldModules = new Map();
 
 function getWorker(): Worker {
   if (worker) return worker;
+  // Read by scripts/bench/preview.bench.mjs (cold phases), with the worker's own marks.
+  performance.mark('preview:worker-created');
   const w = new Worker(new URL('./worker/bundler.worker.ts', import.meta.url), { type: 'module', name: 'preview-bundler' });
   // A new worker has sent nothing yet.
   held.clear();

@@ -10,6 +10,11 @@ import type { WorkerRequest, WorkerResponse } from './protocol';
 import { encodeResult, type HeldModules } from './program-wire';
 import type { Locale } from '../types';
 
+// The cold path's phases in this thread (read by scripts/bench/preview.bench.mjs): this script has run (its imports
+// evaluated), the warm-up, the first build. Only the first build is measured, so the timeline does not grow.
+performance.mark('preview-worker:evaluated');
+let firstBuild = true;
+
 // esbuild's JavaScript API is its own chunk, loaded with its wasm: the first preview runs on Sucrase (decision 065), so
 // the worker's own script, fetched and compiled before that build, leaves it out (decision 264).
 let ready: Promise<typeof Esbuild> | null = null;
@@ -37,6 +42,7 @@ void fastTransform(() => Promise.reject(new Error('warm-up')))(
   "import { useState } from 'react';\nimport type { ReactNode } from 'react';\nexport default function A({ c }: { c?: ReactNode }) {\n  const [n, setN] = useState<number>(0);\n  return <button className=\"a\" onClick={() => setN(n + 1)}>{n}{c}</button>;\n}\n",
   { ...DEV_BUILD_OPTIONS, loader: 'tsx', format: 'cjs', sourcefile: 'warm-up.tsx' },
 ).catch(() => undefined);
+performance.measure('preview-worker:warm-up', 'preview-worker:evaluated');
 
 // The fast path's modules the page holds: a result sends only the others (decision 263).
 const sent: HeldModules = new Map();
@@ -53,11 +59,16 @@ self.onmessage = (e: MessageEvent<WorkerRequest>) => {
   queue = queue.then(async () => {
     let res: WorkerResponse;
     if (req.fresh) sent.clear();
+    const started = performance.now();
     try {
       res = { type: 'result', id: req.id, result: encodeResult(await bundlerFor(req.locale).bundle(req.files, req.mode), sent) };
     } catch (err) {
       const message = messages(req.locale).bundlerFailed(err instanceof Error ? err.message : String(err));
       res = { type: 'result', id: req.id, result: { ok: false, errors: [{ kind: 'build', level: 'error', message }], warnings: [], durationMs: 0 } };
+    }
+    if (firstBuild) {
+      firstBuild = false;
+      performance.measure('preview-worker:first-build', { start: started });
     }
     (self as unknown as DedicatedWorkerGlobalScope).postMessage(res);
     // The first preview did not need esbuild.wasm (Sucrase): load it now, off the critical path, for the next
