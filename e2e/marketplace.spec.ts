@@ -91,7 +91,9 @@ test('an investor pledges and sees the bar move; analyses a solution (en)', asyn
   await storePreferences(page, { language: 'en' });
   await signInEn(page, email);
   await page.goto('/marketplace');
-  await page.getByRole('tab', { name: 'Investor' }).click();
+  // an investor's account opens on the investor's view until they pick another (decision 285)
+  await expect(page.getByRole('tab', { name: 'Investor' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: /^Invest/ }).first()).toBeVisible();
   const flow = card(page, 'flow-trace');
   const figures = await flow.getByTestId('funding-figures').textContent();
   expect(figures).toContain('of €600,000');

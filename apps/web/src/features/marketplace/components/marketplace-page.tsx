@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 import { useMarketplaceRoles } from '../api/get-roles';
 import { useMarketplaceProvider } from '../api/get-provider';
 import { useSolutions } from '../api/get-solutions';
-import { storedPersona } from '../utils/persona';
+import { personaForRoles, storedPersona } from '../utils/persona';
 import { textOf } from '../utils/format';
 import { ActionDialog } from './action-dialog';
 import { MyPledges } from './my-pledges';
@@ -29,7 +29,8 @@ export function MarketplacePage() {
   const signedIn = status === 'signed-in';
   const roles = useMarketplaceRoles(signedIn);
   const provider = useMarketplaceProvider();
-  const [persona, setPersona] = useState<MarketplacePersona>(() => storedPersona.read());
+  const [chosen, setChosen] = useState<MarketplacePersona | null>(() => storedPersona.read());
+  const persona = chosen ?? personaForRoles(roles.data);
   const [q, setQ] = useState('');
   const [category, setCategory] = useState<MarketplaceCategory | ''>('');
   const solutions = useSolutions({ q: useDeferredValue(q), category });
@@ -38,7 +39,7 @@ export function MarketplacePage() {
 
   const handlePersona = (value: string) => {
     const p = MARKETPLACE_PERSONAS.find((x) => x === value) ?? 'startup';
-    setPersona(p);
+    setChosen(p);
     storedPersona.write(p);
   };
 
