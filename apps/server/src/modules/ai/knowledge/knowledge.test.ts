@@ -76,6 +76,13 @@ describe('knowledge base', () => {
     ['What does the RGS require before an online public service goes live?', 'en/rgs'],
     ['What is II 901 about?', 'en/ii-901'],
     ['Which decree sets the security rules for operators of vital importance?', 'en/lpm-oiv'],
+    // session 11 (health data and encryption), the first two asked in the walk
+    ['Quelles mesures de sécurité faut-il pour héberger des données de santé de militaires ?', 'fr/donnees-sante'],
+    ['Comment chiffrer une base PostgreSQL au repos ?', 'fr/chiffrement'],
+    ['Un chef de corps peut-il consulter le dossier médical de ses soldats ?', 'fr/donnees-sante'],
+    ['Quelle taille de clé AES recommande l’ANSSI ?', 'fr/chiffrement'],
+    ['Do I need an HDS certified host for patient records?', 'en/health-data'],
+    ['Where should encryption keys be stored?', 'en/encryption'],
   ])('new topic: %s → %s, answered with its sources', (q, doc) => {
     for (const kind of ['gov-advisor', 'claude', 'prophet'] as const) {
       const a = answer(q, kind);

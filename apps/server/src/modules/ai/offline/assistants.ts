@@ -31,8 +31,8 @@ const OUTRO: Partial<Record<AssistantKind, Record<Lang, string>>> = {
 };
 
 const TOPICS: Record<Lang, string> = {
-  fr: 'la plateforme et ses crédits, l’éditeur et l’aperçu, le RGPD et les durées de conservation (CNIL), l’accessibilité RGAA, l’hygiène ANSSI et l’homologation, le RGS, l’II 901, la LPM et les OIV, NIS 2, SecNumCloud, ISO 27001, SOC 2, l’achat public et le développement sécurisé (avec exemples de code)',
-  en: 'the platform and its credits, the editor and preview, GDPR and retention periods (CNIL), RGAA accessibility, ANSSI hygiene and accreditation, the RGS, II 901, the LPM and OIVs, NIS2, SecNumCloud, ISO 27001, SOC 2, public procurement and secure development (with code examples)',
+  fr: 'la plateforme et ses crédits, l’éditeur et l’aperçu, le RGPD et les durées de conservation (CNIL), l’accessibilité RGAA, l’hygiène ANSSI et l’homologation, le RGS, l’II 901, la LPM et les OIV, NIS 2, SecNumCloud, ISO 27001, SOC 2, les données de santé (HDS), le chiffrement et la gestion des clés, l’achat public et le développement sécurisé (avec exemples de code)',
+  en: 'the platform and its credits, the editor and preview, GDPR and retention periods (CNIL), RGAA accessibility, ANSSI hygiene and accreditation, the RGS, II 901, the LPM and OIVs, NIS2, SecNumCloud, ISO 27001, SOC 2, health data (HDS), encryption and key management, public procurement and secure development (with code examples)',
 };
 
 /** Questions the base answers well, offered when it does not know. */
