@@ -252,6 +252,36 @@ describe('generation from an AppSpec', () => {
     expect(field(drills.spec.entities[0]!, /Retour d'expérience/).type).toBe('longtext');
   });
 
+  it('builds medical check-ups, not visitors: the soldier each is about, fitness, blood group, a past visit and the next one months later', () => {
+    const fr = understandPrompt("Application pour le service de santé d'un régiment : suivi des visites médicales des soldats avec aptitude, date de la visite, médecin et prochaine visite");
+    if (fr.kind !== 'spec') throw new Error('vague');
+    const e = fr.spec.entities[0]!;
+    expect(e).toMatchObject({ singular: 'visite médicale', plural: 'visites médicales' });
+    const field = (re: RegExp, x = e) => x.fields.find((f) => re.test(f.label))!;
+    expect(field(/^Soldat$/).type).toBe('person');
+    expect(field(/Aptitude/)).toMatchObject({ type: 'enum', options: ['Apte', 'Apte avec restrictions', 'Inapte temporaire', 'Inapte définitif'] });
+    expect(field(/Prochaine visite/).type).toBe('date');
+    for (const row of sampleRows(e, 'fr', fr.spec.seed, 0, {})) {
+      const visit = String(row[field(/Date de la visite/).key]);
+      const next = String(row[field(/Prochaine visite/).key]);
+      expect(visit <= '2026-11-25', `visit ${visit}`).toBe(true);
+      expect(next > visit, `next ${next} after ${visit}`).toBe(true);
+    }
+    const en = understandPrompt('Medical check-ups of the battalion: soldier, date of the check-up, doctor, fitness, blood type, next check-up');
+    if (en.kind !== 'spec') throw new Error('vague');
+    const m = en.spec.entities[0]!;
+    expect(field(/Fitness/, m).options).toEqual(['Fit', 'Fit with restrictions', 'Temporarily unfit', 'Permanently unfit']);
+    expect(field(/Blood type/, m).options).toEqual(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']);
+    expect(field(/Next check-up/, m).type).toBe('date');
+    // the person a record is about is added only when the list forgot them
+    const leave = understandPrompt('Track the leave requests of the officers: start date, end date, reason');
+    if (leave.kind !== 'spec') throw new Error('vague');
+    expect(leave.spec.entities[0]!.fields.map((f) => [f.label, f.type])).toEqual([['Officer', 'person'], ['Start date', 'date'], ['End date', 'date'], ['Reason', 'text']]);
+    const weapons = understandPrompt('Gestion des armes des gendarmes : numéro de série, modèle, nom du gendarme');
+    if (weapons.kind !== 'spec') throw new Error('vague');
+    expect(weapons.spec.entities[0]!.fields.map((f) => f.label)).toEqual(['Numéro de série', 'Modèle', 'Nom du gendarme']);
+  });
+
   it('fills defence registers with values of their trade: call signs, weapons, units, models, offices, weapon categories, issue dates past', () => {
     const radio = understandPrompt('A radio inventory for the signals platoon: call sign, frequency in MHz, battery charge, assigned to, condition');
     if (radio.kind !== 'spec') throw new Error('vague');

@@ -279,12 +279,13 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
           else {
             // a later date field (return after departure, end after start) comes after the previous one
             // an expiry or renewal comes months or years later, a return days or weeks later
-            const gap = /expir|validit|péremption|renouvel|renewal|valid until|rappel|booster/.test(l) ? { min: 180, max: 1095 } : { min: 1, max: 45 };
+            // and the next periodic one ("prochaine visite", "next check-up") months later
+            const gap = /expir|validit|péremption|renouvel|renewal|valid until|rappel|booster/.test(l) ? { min: 180, max: 1095 } : /prochain|next\b/.test(l) ? { min: 90, max: 400 } : { min: 1, max: 45 };
             // the first date is around the reference day: before it when it is the last one done ("dernière
             // révision", "last service"), after it when it is the next one due ("prochain contrôle", "next inspection")
             const around = /dernier|dernière|précédent|last\b|previous|latest|most recent|délivrance|issued|issue date|émission|obtention|obtained|acquisition|achat|purchase|mise en service|commissioning|création|created|enregistrement|registered|signature|signed|incorporation|enlist/.test(l) ? { min: -365, max: -1 } : /prochain|next\b|upcoming|à venir|prévu|planned|due\b|échéance/.test(l) ? { min: 1, max: 180 } : { min: -150, max: 20 };
             // the day a request was made or a report received is behind us too ("date de la demande", "date received")
-            const made = /\b(demande|request|requested|dépôt|déposé|soumission|submi|réception|reçue?|received|déclaration|signalement|reported|report|constat|plainte|complaint|saisie|ouverture|opened)\b/.test(l);
+            const made = /\b(demande|request|requested|dépôt|déposé|soumission|submi|réception|reçue?|received|déclaration|signalement|reported|report|constat|plainte|complaint|saisie|ouverture|opened|visite|visit|check-up|checkup|examen|examination|consultation)\b/.test(l);
             const from = made && around.max > 0 && around.min < 0 ? { min: -120, max: 0 } : around;
             const day: number = lastDay === null ? REF_DAY + f.number.int(from) * 86_400_000 : lastDay + f.number.int(gap) * 86_400_000;
             lastDay = day;

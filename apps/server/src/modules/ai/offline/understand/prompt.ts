@@ -6,7 +6,7 @@
 import { appSpecSchema, type AppEntity, type AppField, type AppSpec, type AppSpecInput, type EntityFeature, type ToolKind } from '@ov/shared';
 import { CATALOGUE, findKnown, type KnownEntity } from './catalogue';
 import { detectAppFeatures, detectClassification, detectDomain, detectFeatures, detectNotDone, detectRoles, detectTool, FEATURE_ITEM, FEATURE_WORDS, TOOL_NAMES } from './detect';
-import { inferType, isSeverityLike, makeField, unitOf } from './fields';
+import { inferType, isPersonEntity, isSeverityLike, makeField, unitOf } from './fields';
 import { detectLanguage } from './language';
 import { capitalize, EN_LINKS, fold, FR_LINKS, guessGender, hash, pluralEn, pluralFr, singularEn, singularFr, stemKey, toKey, words, type Lang } from './text';
 
@@ -777,6 +777,14 @@ export function understandPrompt(prompt: string, opts: { uiLang?: Lang } = {}): 
     for (const it of named) {
       const field = makeField(it.label, lang, d.singular, { ...(it.options ? { options: it.options } : {}), ...(it.required !== undefined ? { required: it.required } : {}) });
       if (!fields.some((f) => f.key === field.key)) fields.push(field);
+    }
+    // "les visites médicales des soldats avec aptitude, médecin…": each record is about a soldier, whom the list forgot
+    const whose = i === 0 && fields.length && d.end > 0 ? /^\s+(?:des|du|de la|de l['’]|d['’]|of the|of)\s*([\p{L}-]+)/u.exec(raw.slice(d.end))?.[1] : undefined;
+    if (whose && fields.length < 30) {
+      const person = lowerWords(lang === 'fr' ? singularFr(whose) : singularEn(whose));
+      const stem = stemKey(person);
+      const named = fields.some((f) => stemKey(f.label).includes(stem) || /^(nom|name|nom complet|full name|identite|identity)$/.test(fold(f.label)));
+      if (isPersonEntity(person) && !named) fields.unshift(makeField(capitalize(person), lang, d.singular, { type: 'person' }));
     }
     const all = fields.length ? fields : defaultFields(d, lang);
     const features: EntityFeature[] = ['create', 'edit', 'delete'];
