@@ -424,6 +424,28 @@ export function parseItems(text: string, things = false): Item[] {
     if (!/\p{L}/u.test(piece)) continue;
     items.push({ label: piece, ...(yesNo ? { options: ['Oui', 'Non'] } : options ? { options } : {}), ...(required !== undefined ? { required } : {}) });
   }
+  return things ? items : valuesOfAKind(items);
+}
+
+/** Plural nouns that announce the values of one field ("shifts morning, afternoon and night"), folded, with the field's name. */
+const KIND_WORDS: Record<string, string> = {
+  shifts: 'Shift', creneaux: 'Créneau', quarts: 'Quart', vacations: 'Vacation', categories: 'Catégorie', types: 'Type', niveaux: 'Niveau', levels: 'Level',
+  statuts: 'Statut', statuses: 'Status', equipes: 'Équipe', teams: 'Team', priorites: 'Priorité', priorities: 'Priority',
+};
+
+/**
+ * "with shifts morning, afternoon and night", "avec les créneaux matin, après-midi et nuit", "with morning, afternoon
+ * and night shifts": one field and its values, not three fields named after the values.
+ */
+function valuesOfAKind(items: Item[]): Item[] {
+  if (items.length < 2 || items.some((i) => i.options)) return items;
+  const single = (i: Item) => !/\s/.test(i.label.trim()) && inferType(i.label, 'fr') === 'text' && inferType(i.label, 'en') === 'text';
+  const first = /^(\S+)\s+(\S+)$/.exec(items[0]!.label.trim());
+  if (first && KIND_WORDS[fold(first[1]!)] && items.slice(1).every(single))
+    return [{ label: KIND_WORDS[fold(first[1]!)]!, options: [first[2]!, ...items.slice(1).map((i) => i.label.trim())].map(capitalize) }];
+  const last = /^(\S+)\s+(\S+)$/.exec(items[items.length - 1]!.label.trim());
+  if (last && KIND_WORDS[fold(last[2]!)] && items.slice(0, -1).every(single))
+    return [{ label: KIND_WORDS[fold(last[2]!)]!, options: [...items.slice(0, -1).map((i) => i.label.trim()), last[1]!].map(capitalize) }];
   return items;
 }
 
@@ -786,7 +808,13 @@ export function understandPrompt(prompt: string, opts: { uiLang?: Lang } = {}): 
       const named = fields.some((f) => stemKey(f.label).includes(stem) || /^(nom|name|nom complet|full name|identite|identity)$/.test(fold(f.label)));
       if (isPersonEntity(person) && !named) fields.unshift(makeField(capitalize(person), lang, d.singular, { type: 'person' }));
     }
-    const all = fields.length ? fields : defaultFields(d, lang);
+    // a list that only gave the values of one field ("with shifts morning, afternoon and night") completes the record's usual fields
+    const alone = fields.length === 1 && fields[0]!.options && d.known ? fields[0]! : undefined;
+    const usual = alone ? defaultFields(d, lang) : [];
+    const at = alone ? usual.findIndex((f) => stemKey(f.label) === stemKey(alone.label)) : -1;
+    if (alone && at >= 0) usual[at] = alone;
+    else if (alone) usual.push(alone);
+    const all = alone ? usual : fields.length ? fields : defaultFields(d, lang);
     const features: EntityFeature[] = ['create', 'edit', 'delete'];
     const e: AppEntity = {
       key: entityKey(d.singular, taken),

@@ -417,6 +417,16 @@ describe('applyInstruction', () => {
     expect(r.spec.entities[0]!.fields.at(-1)).toMatchObject({ label, type });
   });
 
+  it.each([
+    ['A duty roster for the guard post over the week with shifts morning, afternoon and night', 'Shift', ['Morning', 'Afternoon', 'Night'], ['Guard', 'Date', 'Shift', 'Post']],
+    ['A duty roster with morning, afternoon and night shifts', 'Shift', ['Morning', 'Afternoon', 'Night'], ['Guard', 'Date', 'Shift', 'Post']],
+    ['Planning de la caserne avec les créneaux matin, après-midi et nuit', 'Créneau', ['Matin', 'Après-midi', 'Nuit'], ['Agent', 'Date', 'Créneau', 'Poste']],
+  ] as const)('reads "%s" as one field and its values, with the record’s usual fields', (prompt, label, options, labels) => {
+    const e = spec(prompt).entities[0]!;
+    expect(e.fields.find((f) => f.label === label)).toMatchObject({ type: 'enum', options });
+    expect(e.fields.map((f) => f.label)).toEqual(labels);
+  });
+
   it('names the record of "track vehicle handovers between drivers" a vehicle handover, not "handovers between"', () => {
     const s = spec('a tool for the motor pool to track vehicle handovers between drivers: vehicle plate, outgoing driver, incoming driver, odometer reading');
     expect(s.entities[0]).toMatchObject({ singular: 'vehicle handover', plural: 'vehicle handovers' });
