@@ -48,4 +48,9 @@ export const PROMPT_CORPUS: readonly string[] = [
   'Suivi des patients et des médicaments de l’infirmerie militaire',
   'Registre des équipements radio avec recherche et statut',
   'Je veux une application de gestion des missions de drones, avec une carte des zones, un suivi des alertes, un inventaire des pièces, un budget, des rapports, une messagerie et un contrôle d’accès pour les opérateurs',
+  // session 11's walks, untuned when first tried
+  "un outil de suivi des demandes d'habilitation secret défense avec le niveau demandé, le service, la date de la demande et l'avis de l'officier de sécurité",
+  'a tool for the motor pool to track vehicle handovers between drivers: vehicle plate, outgoing driver, incoming driver, odometer reading, fuel level and damage noted',
+  "Application pour le service de santé d'un régiment : suivi des visites médicales des soldats avec aptitude, date de la visite, médecin et prochaine visite",
+  'A duty roster for the guard post over the week with shifts morning, afternoon and night',
 ];
