@@ -26,14 +26,28 @@ export function ensureBuilt() {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-export const freePort = () =>
+// BENCH_PORTS=3300-3399 keeps the servers the bench starts inside a range (a machine shared with other benches).
+const portRange = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+let nextPort = portRange ? Number(portRange[1]) : 0;
+const tryPort = (p) =>
   new Promise((resolve) => {
     const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
+    s.once('error', () => resolve(null));
+    s.listen(p, '127.0.0.1', () => {
       const { port } = s.address();
       s.close(() => resolve(port));
     });
   });
+export const freePort = async () => {
+  if (!portRange) return tryPort(0);
+  const [lo, hi] = [Number(portRange[1]), Number(portRange[2])];
+  for (let i = 0; i <= hi - lo; i++) {
+    const p = nextPort;
+    nextPort = nextPort >= hi ? lo : nextPort + 1;
+    if ((await tryPort(p)) !== null) return p;
+  }
+  throw new Error(`bench: no free port in ${process.env.BENCH_PORTS}`);
+};
 
 // The node flags of apps/server's `serve` script (what `npm start` runs), so the benches measure the same process.
 // BENCH_NODE_FLAGS overrides them (e.g. BENCH_NODE_FLAGS= for Node's defaults).

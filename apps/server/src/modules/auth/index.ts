@@ -1,13 +1,13 @@
 export { createAuthService } from './auth.service';
 export type { AuthService } from './auth.service';
 export { createAuthRoutes } from './auth.routes';
-export { authenticate } from './auth.middleware';
+export { authenticate, identifyCaller } from './auth.middleware';
 export { ensureAdmin } from './admin-bootstrap';
 export { createPasswordService, PASSWORD_RATE_RULES } from './password.service';
 export type { PasswordService } from './password.service';
 export { createPasswordAdminRoutes } from './password-admin.routes';
 export { createSmtpMailer, type Mailer } from './mailer';
 export { changeUserRole, listUserRoles, type RoleChange } from './roles.service';
-export { requireMfaEnrolment } from './mfa.guard';
+export { checkMfaEnrolment, requireMfaEnrolment } from './mfa.guard';
 export { MFA_RATE_RULES, type MfaService } from './mfa.service';
 export { lockAccount, unlockAccount, resetUserMfa } from './account-admin';

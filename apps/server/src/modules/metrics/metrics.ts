@@ -1,5 +1,5 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { AppEnv } from '../../platform/http/app-env';
@@ -17,6 +17,10 @@ export type Metrics = {
   readonly registry: Registry;
   /** Counts and times every request by method, route template and status. Mount first. */
   http: MiddlewareHandler<AppEnv>;
+  /** The halves of `http` for a middleware that does several things in one step (app.ts): call `httpStart()` first,
+   * and `httpEnd()` with what it returned in a `finally` once the rest of the chain has answered. */
+  httpStart(): number;
+  httpEnd(c: Context<AppEnv>, start: number): void;
   /** Counts AI calls (POST /api/functions/:name) by function, provider and status. */
   ai(provider: string, knownFunctions: readonly string[]): MiddlewareHandler<AppEnv>;
   /** Records credits taken by a successful spend. */
@@ -80,21 +84,29 @@ export function createMetrics(opts: MetricsOptions = {}): Metrics {
   poolGauge('db_pool_waiting_requests', 'Queries waiting for a database connection', (s) => s.waiting);
   poolGauge('db_pool_max_connections', 'Pool size (DATABASE_POOL_SIZE)', (s) => s.max);
 
+  const httpStart = () => {
+    inFlight.inc();
+    return performance.now();
+  };
+  const httpEnd = (c: Context<AppEnv>, start: number) => {
+    inFlight.dec();
+    const route = routePath(c) || 'unmatched';
+    const status = c.res.status;
+    requests.inc({ method: c.req.method, route, status: String(status) });
+    duration.observe({ method: c.req.method, route, status_class: `${Math.floor(status / 100)}xx` }, (performance.now() - start) / 1000);
+  };
   return {
     registry,
     http: async (c, next) => {
-      const start = performance.now();
-      inFlight.inc();
+      const start = httpStart();
       try {
         await next();
       } finally {
-        inFlight.dec();
-        const route = routePath(c) || 'unmatched';
-        const status = c.res.status;
-        requests.inc({ method: c.req.method, route, status: String(status) });
-        duration.observe({ method: c.req.method, route, status_class: `${Math.floor(status / 100)}xx` }, (performance.now() - start) / 1000);
+        httpEnd(c, start);
       }
     },
+    httpStart,
+    httpEnd,
     ai: (provider, knownFunctions) => async (c, next) => {
       await next();
       const name = c.req.param('name') ?? '';

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 
 /**
@@ -7,25 +7,38 @@ import type { AppEnv } from './app-env';
  * user code in exactly such an opaque origin. /runtime/* is public: `*` without credentials.
  */
 export function cors(allowed: readonly string[]): MiddlewareHandler<AppEnv> {
-  const allow = new Set(allowed.filter((o) => o !== 'null'));
+  const { preflight, after } = corsSteps(allowed);
   return async (c, next) => {
-    const path = c.req.path;
-    if (path.startsWith('/runtime/')) {
-      if (c.req.method === 'OPTIONS') {
+    const early = preflight(c);
+    if (early) return early;
+    await next();
+    after(c);
+  };
+}
+
+/**
+ * The two halves of cors() for a middleware that does several things in one step (app.ts): `preflight` answers an
+ * OPTIONS request itself (the chain then stops), `after` adds the headers to the answer of the rest of the chain.
+ */
+export function corsSteps(allowed: readonly string[]): { preflight: (c: Context<AppEnv>) => Response | undefined; after: (c: Context<AppEnv>) => void } {
+  const allow = new Set(allowed.filter((o) => o !== 'null'));
+  const allowedOrigin = (c: Context<AppEnv>) => {
+    const origin = c.req.header('origin');
+    return !!origin && origin !== 'null' && allow.has(origin) ? origin : undefined;
+  };
+  return {
+    preflight(c) {
+      if (c.req.method !== 'OPTIONS') return undefined;
+      const path = c.req.path;
+      if (path.startsWith('/runtime/')) {
         return new Response(null, {
           status: 204,
           headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' },
         });
       }
-      await next();
-      c.res.headers.set('Access-Control-Allow-Origin', '*');
-      c.res.headers.delete('Access-Control-Allow-Credentials');
-      return;
-    }
-    const origin = c.req.header('origin');
-    const ok = !!origin && origin !== 'null' && allow.has(origin);
-    if (c.req.method === 'OPTIONS' && path.startsWith('/api/')) {
-      if (!ok) return new Response(null, { status: 204, headers: { Vary: 'Origin' } });
+      if (!path.startsWith('/api/')) return undefined;
+      const origin = allowedOrigin(c);
+      if (!origin) return new Response(null, { status: 204, headers: { Vary: 'Origin' } });
       return new Response(null, {
         status: 204,
         headers: {
@@ -37,12 +50,19 @@ export function cors(allowed: readonly string[]): MiddlewareHandler<AppEnv> {
           Vary: 'Origin',
         },
       });
-    }
-    await next();
-    if (ok) {
-      c.res.headers.set('Access-Control-Allow-Origin', origin);
-      c.res.headers.set('Access-Control-Allow-Credentials', 'true');
-      c.res.headers.append('Vary', 'Origin');
-    }
+    },
+    after(c) {
+      if (c.req.path.startsWith('/runtime/')) {
+        c.res.headers.set('Access-Control-Allow-Origin', '*');
+        c.res.headers.delete('Access-Control-Allow-Credentials');
+        return;
+      }
+      const origin = allowedOrigin(c);
+      if (origin) {
+        c.res.headers.set('Access-Control-Allow-Origin', origin);
+        c.res.headers.set('Access-Control-Allow-Credentials', 'true');
+        c.res.headers.append('Vary', 'Origin');
+      }
+    },
   };
 }

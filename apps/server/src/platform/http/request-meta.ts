@@ -39,9 +39,14 @@ function stripPort(addr: string): string {
 /** Computes the client's address once per request (see resolveClientIp). */
 export function clientIpMiddleware(trustedHops: number): MiddlewareHandler {
   return async (c, next) => {
-    c.set('clientIp', resolveClientIp(peerAddress(c), c.req.header('x-forwarded-for'), trustedHops));
+    setClientIp(c, trustedHops);
     await next();
   };
+}
+
+/** What clientIpMiddleware does, for a middleware that does several things in one step (app.ts). */
+export function setClientIp(c: Context, trustedHops: number): void {
+  c.set('clientIp', resolveClientIp(peerAddress(c), c.req.header('x-forwarded-for'), trustedHops));
 }
 
 /** The client's address as decided by clientIpMiddleware (the TCP peer when it did not run). */

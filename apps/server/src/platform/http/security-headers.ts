@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { previewCspDirectives } from '@ov/shared';
 import type { AppEnv } from './app-env';
 
@@ -41,7 +41,7 @@ export const RUNTIME_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-type HeaderList = readonly (readonly [string, string])[];
+export type HeaderList = readonly (readonly [string, string])[];
 const EVERY_RESPONSE: HeaderList = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -62,16 +62,31 @@ const API_HEADERS: HeaderList = [...APP_HEADERS, ['Cache-Control', 'no-store']];
  */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const path = c.req.path;
-    const headers = path.startsWith('/api/') ? API_HEADERS : path.startsWith('/runtime/') || path.startsWith('/apps/') ? RUNTIME_HEADERS : APP_HEADERS;
-    const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
-    if (outgoing && typeof outgoing.setHeader === 'function' && !outgoing.headersSent) {
-      for (const [name, value] of headers) outgoing.setHeader(name, value);
-      return next();
-    }
+    const pending = setSecurityHeaders(c);
     await next();
-    const h = c.res.headers;
-    for (const [name, value] of headers) if (!h.has(name)) h.set(name, value);
-    h.delete('X-Powered-By');
+    if (pending) finishSecurityHeaders(c, pending);
   };
+}
+
+/**
+ * The before-half of securityHeaders() for a middleware that does several things in one step (app.ts): sets the
+ * headers on the Node response and returns null, or, without one, returns the list that finishSecurityHeaders()
+ * must put on `c.res` once the rest of the chain has answered.
+ */
+export function setSecurityHeaders(c: Context<AppEnv>): HeaderList | null {
+  const path = c.req.path;
+  const headers = path.startsWith('/api/') ? API_HEADERS : path.startsWith('/runtime/') || path.startsWith('/apps/') ? RUNTIME_HEADERS : APP_HEADERS;
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  if (outgoing && typeof outgoing.setHeader === 'function' && !outgoing.headersSent) {
+    for (const [name, value] of headers) outgoing.setHeader(name, value);
+    return null;
+  }
+  return headers;
+}
+
+/** The after-half of securityHeaders(): the headers the route did not set itself, on `c.res`. */
+export function finishSecurityHeaders(c: Context<AppEnv>, headers: HeaderList): void {
+  const h = c.res.headers;
+  for (const [name, value] of headers) if (!h.has(name)) h.set(name, value);
+  h.delete('X-Powered-By');
 }

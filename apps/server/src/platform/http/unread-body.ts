@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 
 /** Whether the request announced a body (a length above zero, or a chunked one). */
@@ -19,10 +19,15 @@ function announcesBody(contentLength: string | undefined, transferEncoding: stri
 export function closeWhenBodyUnread(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (!announcesBody(c.req.header('content-length'), c.req.header('transfer-encoding'))) return;
-    // Served by @hono/node-server, c.env carries the Node request; under app.request() (tests) it does not.
-    const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-    const unread = incoming ? !incoming.readableEnded : !c.req.raw.bodyUsed;
-    if (unread) c.res.headers.set('Connection', 'close');
+    closeIfBodyUnread(c);
   };
+}
+
+/** What closeWhenBodyUnread() does once the chain has answered, for a middleware that does several things (app.ts). */
+export function closeIfBodyUnread(c: Context<AppEnv>): void {
+  if (!announcesBody(c.req.header('content-length'), c.req.header('transfer-encoding'))) return;
+  // Served by @hono/node-server, c.env carries the Node request; under app.request() (tests) it does not.
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  const unread = incoming ? !incoming.readableEnded : !c.req.raw.bodyUsed;
+  if (unread) c.res.headers.set('Connection', 'close');
 }

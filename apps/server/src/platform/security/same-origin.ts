@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../http/app-env';
 import { AppError } from '../http/errors';
 
@@ -14,13 +14,22 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * sign-out). See docs/decisions/092-asvs-checks-csrf-and-headers.md.
  */
 export function sameOriginWrites(allowedOrigins: readonly string[], trustProxy: number): MiddlewareHandler<AppEnv> {
-  const allowed = new Set(allowedOrigins.filter((o) => o !== 'null'));
+  const check = sameOriginCheck(allowedOrigins, trustProxy);
   return async (c, next) => {
-    if (SAFE.has(c.req.method)) return next();
+    check(c);
+    return next();
+  };
+}
+
+/** What sameOriginWrites does (throws the 403), for a middleware that does several checks in one step (app.ts). */
+export function sameOriginCheck(allowedOrigins: readonly string[], trustProxy: number): (c: Context<AppEnv>) => void {
+  const allowed = new Set(allowedOrigins.filter((o) => o !== 'null'));
+  return (c) => {
+    if (SAFE.has(c.req.method)) return;
     const origin = c.req.header('origin');
     const site = c.req.header('sec-fetch-site');
-    if (origin === undefined && site === undefined) return next();
-    if (origin !== undefined && allowed.has(origin)) return next();
+    if (origin === undefined && site === undefined) return;
+    if (origin !== undefined && allowed.has(origin)) return;
     // The host the browser addressed: behind trusted proxies, the one they forwarded.
     const forwardedHost = trustProxy > 0 ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
     const host = forwardedHost || c.req.header('host') || new URL(c.req.url).host;
@@ -37,6 +46,5 @@ export function sameOriginWrites(allowedOrigins: readonly string[], trustProxy: 
     if (!sameOrigin || (site !== undefined && site !== 'same-origin' && site !== 'none' && !allowed.has(origin ?? ''))) {
       throw new AppError(403, 'forbidden', 'Cross-site request refused');
     }
-    return next();
   };
 }
