@@ -133,6 +133,20 @@ async function exerciseTool(page: Page, out: Interaction[]) {
     out.push({ name: 'calculate 7×5+1', ok: shown === '36', detail: shown });
     return;
   }
+  const formula = page.locator('main [data-ov=formula]');
+  if ((await formula.count()) > 0) {
+    // a calculator for one formula: a new value changes the results live; a word instead of a number shows a message
+    const results = () => formula.locator('[data-ov=result]').allInnerTexts();
+    const first = formula.locator('input').first();
+    const before = (await results()).join(' | ');
+    await first.fill('500');
+    const after = (await results()).join(' | ');
+    await first.fill('abc');
+    const message = (await formula.getByRole('alert').count()) > 0 && (await results()).length === 0 && !/NaN|Infinity/.test(await formula.innerText());
+    await first.fill('500');
+    out.push({ name: 'compute formula', ok: after !== '' && after !== before && !/NaN|Infinity/.test(after) && message, detail: `${before} → ${after}` });
+    return;
+  }
   const newItem = page.locator('[data-ov=new-item]');
   if ((await newItem.count()) > 0) {
     await newItem.fill('Eval 42');

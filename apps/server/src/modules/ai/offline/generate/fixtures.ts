@@ -95,3 +95,5 @@ export const FLEET = spec({
 
 export const CHESS = spec({ lang: 'en', kind: 'tool', tool: 'chess_clock', title: 'Chess clock', domain: 'civil', toolOptions: { minutes: 3, incrementSeconds: 2 }, seed: 1 });
 export const CALC = spec({ lang: 'fr', kind: 'tool', tool: 'calculator', title: 'Calculatrice', domain: 'civil', seed: 2 });
+export const FUEL = spec({ lang: 'fr', kind: 'tool', tool: 'calculator', title: 'Calculateur de consommation de carburant pour les convois', domain: 'defense', toolOptions: { formula: 'fuel' }, seed: 3 });
+export const TRAVEL = spec({ lang: 'en', kind: 'tool', tool: 'calculator', title: 'Journey time calculator', domain: 'civil', toolOptions: { formula: 'travel_time' }, seed: 4 });

@@ -3,12 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { AppField, AppSpec, GeneratedFile } from '@ov/shared';
 import { evaluate } from './app-src/tools/calc';
+import { computeFormula, formatResult, FORMULAS } from './app-src/tools/formulas';
 import { convert } from './app-src/tools/units';
 import { clampInput, randomBelow } from './app-src/tools/random';
 import { toCsv, parseCsv } from './app-src/lib/csv';
 import { parseField, patternRegex } from './app-src/lib/validate';
 import { formatValue } from './app-src/lib/format';
-import { ALERTS, CALC, CHESS, FLEET, VISITORS, spec } from './fixtures';
+import { ALERTS, CALC, CHESS, FLEET, FUEL, TRAVEL, VISITORS, spec } from './fixtures';
+import { FORMULA_IDS } from '../understand/formulas';
 import { generateFromSpec, summaryOf } from './index';
 import { sampleRows } from './sample';
 import { understandPrompt } from '../understand';
@@ -385,6 +387,25 @@ describe('generation from an AppSpec', () => {
     expect(file(generateFromSpec(CALC).files, 'src/App.tsx')).toContain('"clear": "Effacer"');
   });
 
+  it('gives a calculator for a known formula its own inputs, and the general calculator otherwise', () => {
+    const fuel = generateFromSpec(FUEL);
+    const app = file(fuel.files, 'src/App.tsx');
+    expect(app).toContain('formula={FORMULAS.fuel} lang="fr"');
+    expect(app).toContain('"formula": "Formule"');
+    expect(fuel.files.map((f) => f.path)).toEqual(expect.arrayContaining(['src/tools/formulas.ts', 'src/tools/FormulaCalculator.tsx']));
+    expect(fuel.files.some((f) => f.path === 'src/tools/Calculator.tsx')).toBe(false);
+    expect(summaryOf(FUEL, 'fr')).toContain('Calculatrice « Carburant nécessaire » : distance (km), consommation moyenne (L/100 km), nombre de véhicules, prix du litre (€/L, facultatif) ;');
+    expect(file(generateFromSpec(TRAVEL).files, 'src/App.tsx')).toContain('formula={FORMULAS.travel_time} lang="en"');
+    // an id that is not in the table, or not a string, is the general calculator, never code from the spec
+    for (const formula of ['radio', 'fuel} />; alert(1); <x', 42, 'toString']) {
+      const files = generateFromSpec(spec({ ...FUEL, toolOptions: { formula } })).files;
+      expect(file(files, 'src/App.tsx')).toContain('<Calculator ');
+      expect(file(files, 'src/App.tsx')).not.toContain('FORMULAS');
+    }
+    // the formula ids read from prompts are the table's
+    expect([...FORMULA_IDS].sort()).toEqual(Object.keys(FORMULAS).sort());
+  });
+
   it('escapes the title in HTML and keeps it as JSON in code', () => {
     const s = spec({ ...VISITORS, title: 'App "x" </script><script>alert(1)</script> ${process.exit()}' });
     const files = generateFromSpec(s).files;
@@ -442,6 +463,33 @@ describe('building blocks', () => {
     expect(evaluate('1/0')).toBeNull();
     expect(evaluate('2+')).toBeNull();
     expect(evaluate('(1')).toBeNull();
+  });
+
+  it('formula calculators compute right, in the app’s language, and say what is wrong instead of NaN', () => {
+    const values = (id: keyof typeof FORMULAS, raw: Record<string, string>, lang: 'fr' | 'en' = 'fr') => {
+      const r = computeFormula(FORMULAS[id], raw, lang);
+      return 'results' in r ? r.results.map((x) => formatResult(x, lang).replace(/\u202f|\u00a0/g, ' ')) : r.errors;
+    };
+    expect(values('fuel', { distance: '250', consumption: '30', vehicles: '4', price: '' })).toEqual(['300 L']);
+    expect(values('fuel', { distance: '250', consumption: '30', vehicles: '4', price: '1,85' })).toEqual(['300 L', '555 €']);
+    expect(values('fuel', { distance: '1 200', consumption: '32.5', vehicles: '12', price: '1.9' }, 'en')).toEqual(['4,680 L', '€8,892']);
+    expect(values('travel_time', { distance: '250', speed: '60' })).toEqual(['4 h 10 min']);
+    expect(values('travel_time', { distance: '45', speed: '90' }, 'en')).toEqual(['30 min']);
+    expect(values('order_cost', { quantity: '10', unitPrice: '12,5', vat: '20' })).toEqual(['125 €', '25 €', '150 €']);
+    expect(values('order_cost', { quantity: '3', unitPrice: '9.99', vat: '' }, 'en')).toEqual(['€29.97']);
+    expect(values('water', { people: '30', days: '3', perDay: '3' })).toEqual(['270 L']);
+    expect(values('rations', { people: '12', days: '5', perDay: '1' }, 'en')).toEqual(['60 rations']);
+    // bad input: a message per input, never NaN or Infinity
+    expect(values('fuel', { distance: '', consumption: 'abc', vehicles: '2.5', price: '-1' })).toEqual({
+      distance: 'Saisissez une valeur.',
+      consumption: 'Saisissez un nombre (par exemple 12,5).',
+      vehicles: 'Saisissez un nombre entier d’au moins 1.',
+      price: 'La valeur ne peut pas être négative.',
+    });
+    expect(values('travel_time', { distance: '100', speed: '0' }, 'en')).toEqual({ speed: 'The value must be above 0.' });
+    expect(values('travel_time', { distance: '-5', speed: '1e400' }, 'en')).toEqual({ distance: 'The value cannot be negative.', speed: 'Enter a number (for example 12.5).' });
+    expect(values('water', { people: '0', days: '2', perDay: '3' }, 'en')).toEqual({ people: 'Enter a whole number of at least 1.' });
+    expect(JSON.stringify(values('order_cost', { quantity: '999999999999', unitPrice: '999999999999', vat: '20' }, 'en'))).not.toMatch(/NaN|Infinity/);
   });
 
   it('dice and passwords draw every value of the range, and nothing outside it; number inputs stay in bounds', () => {
@@ -505,6 +553,7 @@ describe('generated projects type-check under strict TypeScript', () => {
   it.each([
     ['records', ALERTS],
     ['related entities', FLEET],
+    ['formula calculator', FUEL],
   ] as const)('%s', (_name, s) => {
     expect(typeErrors(generateFromSpec(s).files)).toEqual([]);
   }, 120_000);
@@ -512,13 +561,15 @@ describe('generated projects type-check under strict TypeScript', () => {
 
 describe.skipIf(!existsSync(CHROMIUM))('generated apps render and work in Chromium', () => {
   it('adds, searches, filters and exports, and the tools work', async () => {
-    const specs: Record<string, AppSpec> = { visitors: VISITORS, alerts: ALERTS, fleet: FLEET, chess: CHESS, calc: CALC };
+    const specs: Record<string, AppSpec> = { visitors: VISITORS, alerts: ALERTS, fleet: FLEET, chess: CHESS, calc: CALC, fuel: FUEL, travel: TRAVEL };
     const prompts: EvalPrompt[] = [
       { id: 'visitors', lang: 'fr', category: 'test', kind: 'records', prompt: 'visitors', expect: ['visiteurs', 'nom', 'badge', "heure d'entrée", 'heure de sortie', 'exporter csv'] },
       { id: 'alerts', lang: 'fr', category: 'test', kind: 'dashboard', prompt: 'alerts', expect: ['alertes', 'gravité', 'position', 'acquittée', 'carte', 'calendrier', 'journal des modifications'] },
       { id: 'fleet', lang: 'en', category: 'test', kind: 'records', prompt: 'fleet', expect: ['vehicles', 'registration', 'mileage', 'interventions', 'cost', 'technician email', 'import csv'] },
       { id: 'chess', lang: 'en', category: 'test', kind: 'tool', prompt: 'chess', expect: ['white', 'black', 'increment'] },
       { id: 'calc', lang: 'fr', category: 'test', kind: 'tool', prompt: 'calc', expect: ['effacer', 'résultat'] },
+      { id: 'fuel', lang: 'fr', category: 'test', kind: 'tool', prompt: 'fuel', expect: ['distance (km)', 'consommation moyenne (l/100 km)', 'nombre de véhicules', 'carburant nécessaire', '75 l', 'formule'] },
+      { id: 'travel', lang: 'en', category: 'test', kind: 'tool', prompt: 'travel', expect: ['distance (km)', 'average speed (km/h)', 'travel time', '4 h 10 min', 'formula'] },
     ];
     const results = await runEval(prompts, (p) => ({ files: generateFromSpec(specs[p]!).files, response: summaryOf(specs[p]!) }));
     for (const r of results) {
@@ -531,6 +582,6 @@ describe.skipIf(!existsSync(CHROMIUM))('generated apps render and work in Chromi
       expect(r.interactions.filter((i) => !i.ok), r.id).toEqual([]);
     }
     const names = results.flatMap((r) => r.interactions.map((i) => `${r.id}: ${i.name.split(' ')[0]}`));
-    expect(names).toEqual(expect.arrayContaining(['visitors: add', 'visitors: search', 'visitors: export', 'alerts: filter', 'fleet: add', 'chess: start', 'calc: calculate']));
+    expect(names).toEqual(expect.arrayContaining(['visitors: add', 'visitors: search', 'visitors: export', 'alerts: filter', 'fleet: add', 'chess: start', 'calc: calculate', 'fuel: compute', 'travel: compute']));
   }, 300_000);
 });

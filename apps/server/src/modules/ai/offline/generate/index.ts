@@ -3,7 +3,7 @@ import { plainFiles } from './plain';
 import { baseFiles } from './project';
 import { recordsFiles, resolveEntities, type ResolvedEntity } from './records';
 import { cap } from './strings';
-import { toolFiles, toolNotDone } from './tools';
+import { formulaLine, toolFiles, toolNotDone } from './tools';
 
 export type GeneratedFromSpec = { files: GeneratedFile[]; description: string; features: string[]; techStack: string[]; appType: string };
 
@@ -140,7 +140,7 @@ export function generateFromSpec(asked: AppSpec, opts: { plain?: boolean } = {})
   const fr = lang === 'fr';
   const resolved = isTool ? [] : resolveEntities(spec);
   const features = isTool
-    ? [pick(TOOL_NAMES[spec.tool ?? 'notes'], lang)]
+    ? [formulaLine(spec) ?? pick(TOOL_NAMES[spec.tool ?? 'notes'], lang)]
     : [
         ...(spec.kind === 'dashboard' ? [fr ? 'tableau de bord (indicateurs, graphiques, derniers ajouts)' : 'dashboard (key figures, charts, latest records)'] : []),
         ...resolved.map((r) => `${cap(r.entity.plural)}${fr ? ' : ' : ': '}${list(featureList(r, lang, plain), lang)}`),
@@ -194,7 +194,7 @@ export function summaryOf(asked: AppSpec, lang: AppLang = asked.lang, opts: { pl
   out.push(fr ? `✅ J’ai créé « ${spec.title} ».` : `✅ I built "${spec.title}".`);
   if (spec.summary) out.push('', spec.summary);
   if (spec.kind === 'tool' || spec.entities.length === 0) {
-    out.push('', fr ? '**Ce que fait l’application**' : '**What the app does**', `- ${cap(pick(TOOL_NAMES[spec.tool ?? 'notes'], lang))}`);
+    out.push('', fr ? '**Ce que fait l’application**' : '**What the app does**', `- ${cap(formulaLine(spec) ?? pick(TOOL_NAMES[spec.tool ?? 'notes'], lang))}`);
   } else {
     const resolved = resolveEntities(spec);
     out.push('', fr ? '**Données**' : '**Data**');

@@ -1,4 +1,5 @@
 import type { AppLang, AppSpec, GeneratedFile, ToolKind } from '@ov/shared';
+import { FORMULAS, inputLabel, type FormulaId } from './app-src/tools/formulas';
 import { source } from './project';
 import { cap, shellText } from './strings';
 
@@ -60,6 +61,10 @@ const T = {
   calculator: {
     fr: { display: 'Résultat', clear: 'Effacer', back: 'Effacer le dernier caractère', equals: '=', error: 'Erreur', history: 'Historique', decimal: 'Virgule' },
     en: { display: 'Result', clear: 'Clear', back: 'Delete the last character', equals: '=', error: 'Error', history: 'History', decimal: 'Decimal point' },
+  },
+  formula: {
+    fr: { inputs: 'Données', results: 'Résultat', formula: 'Formule', fix: 'Corrigez les valeurs signalées pour voir le résultat.' },
+    en: { inputs: 'Inputs', results: 'Result', formula: 'Formula', fix: 'Correct the values marked to see the result.' },
   },
   quiz: {
     fr: { question: 'Question {n} sur {total}', check: 'Valider', next: 'Question suivante', correct: 'Bonne réponse !', wrong: 'Mauvaise réponse : la bonne réponse était « {a} ».', score: 'Score : {n} sur {total}', restart: 'Recommencer' },
@@ -123,8 +128,16 @@ function toolRender(spec: AppSpec, tool: ToolKind): ToolRender {
       return { files: ['tools/time.ts', 'tools/Stopwatch.tsx'], imports: "import { Stopwatch } from './tools/Stopwatch';", element: `<Stopwatch text={${lit(T.stopwatch[L])}} />` };
     case 'chess_clock':
       return { files: ['tools/time.ts', 'tools/ChessClock.tsx'], imports: "import { ChessClock } from './tools/ChessClock';", element: `<ChessClock text={${lit(T.chess[L])}} minutes={${num(o.minutes, 1, 180) ?? 5}} increment={${num(o.increment, 0, 60) ?? num(o.incrementSeconds, 0, 60) ?? 0}} />` };
-    case 'calculator':
+    case 'calculator': {
+      const formula = formulaOf(spec);
+      if (formula)
+        return {
+          files: ['tools/formulas.ts', 'tools/FormulaCalculator.tsx'],
+          imports: "import { FormulaCalculator } from './tools/FormulaCalculator';\nimport { FORMULAS } from './tools/formulas';",
+          element: `<FormulaCalculator text={${lit(T.formula[L])}} formula={FORMULAS.${formula}} lang="${L}" />`,
+        };
       return { files: ['tools/calc.ts', 'tools/Calculator.tsx'], imports: "import { Calculator } from './tools/Calculator';", element: `<Calculator text={${lit(T.calculator[L])}} lang="${L}" />` };
+    }
     case 'quiz':
       return { files: ['tools/Quiz.tsx'], imports: "import { Quiz } from './tools/Quiz';", element: `<Quiz text={${lit(T.quiz[L])}} questions={${lit(quizQuestions(spec))}} />` };
     case 'checklist':
@@ -151,6 +164,22 @@ function toolRender(spec: AppSpec, tool: ToolKind): ToolRender {
     case 'password_generator':
       return { files: ['tools/random.ts', 'tools/NumberField.tsx', 'tools/PasswordGenerator.tsx'], imports: "import { PasswordGenerator } from './tools/PasswordGenerator';", element: `<PasswordGenerator text={${lit(T.password[L])}} length={${num(o.length, 8, 128) ?? 16}} />` };
   }
+}
+
+/** The known formula a calculator computes (toolOptions.formula, checked against the table), if any. */
+export function formulaOf(spec: AppSpec): FormulaId | undefined {
+  const f = spec.toolOptions?.formula;
+  return spec.tool === 'calculator' && typeof f === 'string' && Object.hasOwn(FORMULAS, f) ? (f as FormulaId) : undefined;
+}
+
+/** What a formula calculator does, for the reply and the README ("calculatrice : carburant nécessaire (distance, …)"). */
+export function formulaLine(spec: AppSpec): string | undefined {
+  const id = formulaOf(spec);
+  if (!id) return undefined;
+  const f = FORMULAS[id];
+  const L = spec.lang;
+  const inputs = f.inputs.map((i) => inputLabel(i, L).replace(/^./, (c) => c.toLowerCase())).join(', ');
+  return L === 'fr' ? `calculatrice « ${f.title.fr} » : ${inputs} ; résultat en direct et formule affichée` : `"${f.title.en}" calculator: ${inputs}; live result and the formula shown`;
 }
 
 export function toolFiles(spec: AppSpec): GeneratedFile[] {

@@ -5,6 +5,7 @@
  */
 import { appSpecSchema, type AppEntity, type AppField, type AppSpec, type AppSpecInput, type EntityFeature, type ToolKind } from '@ov/shared';
 import { CATALOGUE, findKnown, type KnownEntity } from './catalogue';
+import { calculatorOf } from './formulas';
 import { detectAppFeatures, detectClassification, detectDomain, detectFeatures, detectNotDone, detectRoles, detectTool, FEATURE_ITEM, FEATURE_WORDS, TOOL_NAMES } from './detect';
 import { inferType, isPersonEntity, isSeverityLike, makeField, unitOf } from './fields';
 import { detectLanguage } from './language';
@@ -747,9 +748,11 @@ export function understandPrompt(prompt: string, opts: { uiLang?: Lang } = {}): 
   const base = { version: 1 as const, lang, domain, classification, seed, notDone, features: appFeatures, roles: roleInfo.roles };
 
   if (tool) {
-    const toolOptions = toolOptionsOf(tool, folded, raw, seg.text, lang);
+    const calc = tool === 'calculator' ? calculatorOf(folded, raw, lang) : { options: {}, notDone: [] };
+    const toolOptions = { ...toolOptionsOf(tool, folded, raw, seg.text, lang), ...calc.options };
     const spec: AppSpecInput = {
       ...base,
+      notDone: [...notDone, ...calc.notDone],
       kind: 'tool',
       tool,
       title: buildTitle(rest, lang, undefined, 'tool', tool),

@@ -209,6 +209,44 @@ describe('types, keys and options', () => {
     expect(spec('A quiz about European capitals with 8 questions').toolOptions).toMatchObject({ topic: 'European capitals', questionCount: 8 });
   });
 
+  it('makes a calculator for a quantity it knows the formula of, from French or English wording (decision 288)', () => {
+    const cases: [string, 'fr' | 'en', string][] = [
+      // the walk's prompt, then phrasings written after the table, not tuned for
+      ['Un calculateur de consommation de carburant pour les convois', 'fr', 'fuel'],
+      ['Calculette : combien de gazole pour 6 camions sur 400 km ?', 'fr', 'fuel'],
+      ['A fuel consumption calculator for our vehicle columns', 'en', 'fuel'],
+      ['Calculator: how much petrol will the trip use', 'en', 'fuel'],
+      ['Une calculatrice de temps de trajet entre deux bases', 'fr', 'travel_time'],
+      ['Calculateur pour estimer la durée du déplacement à vitesse moyenne donnée', 'fr', 'travel_time'],
+      ['Journey time calculator', 'en', 'travel_time'],
+      ['Calculatrice du montant total d’une commande de fournitures, TVA comprise', 'fr', 'order_cost'],
+      ['a calculator for the price of an order including VAT', 'en', 'order_cost'],
+      ['Calculateur de rations de combat pour un détachement', 'fr', 'rations'],
+      ['Calculateur des besoins en eau potable pour une compagnie en exercice', 'fr', 'water'],
+      ['Water calculator for a field camp', 'en', 'water'],
+    ];
+    for (const [prompt, lang, formula] of cases) {
+      const s = spec(prompt);
+      expect({ prompt, tool: s.tool, lang: s.lang, formula: s.toolOptions?.formula, notDone: s.notDone }).toEqual({ prompt, tool: 'calculator', lang, formula, notDone: [] });
+      expect(appSpecSchema.parse(s)).toEqual(s);
+    }
+  });
+
+  it('keeps the general calculator for a subject it does not know, and says so in the prompt’s language', () => {
+    const radio = spec('un calculateur de portée radio');
+    expect(radio.toolOptions).toEqual({ subject: 'portée radio' });
+    expect(radio.notDone).toEqual([expect.stringMatching(/^Calcul demandé \(« portée radio »\) : je ne connais pas sa formule hors ligne ; l’application est une calculatrice générale/)]);
+    const loan = spec('Build me a loan interest calculator');
+    expect(loan.toolOptions).toEqual({ subject: 'loan interest' });
+    expect(loan.notDone).toEqual([expect.stringMatching(/^Requested calculation \("loan interest"\): I do not know its formula offline; the app is a general calculator/)]);
+    expect(spec('Une calculatrice pour calculer la masse d’un chargement').notDone.join(' ')).toMatch(/« masse d’un chargement »/);
+    // a calculator with no subject is simply the calculator asked for
+    for (const p of ['Une calculatrice simple', 'Build me a calculator', 'Une calculatrice de poche avec historique', 'A scientific calculator']) {
+      expect(spec(p).toolOptions, p).toEqual({});
+      expect(spec(p).notDone, p).toEqual([]);
+    }
+  });
+
   it('is deterministic, seed from the prompt', () => {
     const p = 'Gestion des colis avec numéro de suivi, destinataire et date de réception';
     expect(spec(p)).toEqual(spec(p));
