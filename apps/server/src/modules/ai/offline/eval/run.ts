@@ -66,7 +66,7 @@ if (write) {
   const start = doc.indexOf('## Offline AI evaluation');
   let next = start >= 0 ? doc.indexOf('\n## ', start + 5) : -1;
   if (next < 0) next = doc.length;
-  const updated = start >= 0 ? doc.slice(0, start) + section + doc.slice(next + (next < doc.length ? 1 : 0)) : doc.trimEnd() + '\n\n' + section;
+  const updated = start >= 0 ? doc.slice(0, start) + section + doc.slice(next) : doc.trimEnd() + '\n\n' + section;
   writeFileSync(path, updated);
   say('\nwritten to docs/performance.md');
 }
