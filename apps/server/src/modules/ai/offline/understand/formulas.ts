@@ -47,9 +47,18 @@ export function calculatorFormula(folded: string, raw: string): { formula?: Form
 }
 
 /** The calculator's options and, when its subject is not a formula we know, the sentence saying so. */
-export function calculatorOf(folded: string, raw: string, lang: Lang): { options: Record<string, unknown>; notDone: string[] } {
+/** What each known calculator does, for the reply's one-line summary. */
+const FORMULA_SUMMARY: Record<FormulaId, { fr: string; en: string }> = {
+  fuel: { fr: 'Calcule le carburant nécessaire et son coût selon la distance, la consommation et le nombre de véhicules.', en: 'Computes the fuel needed and its cost from the distance, the consumption and the number of vehicles.' },
+  travel_time: { fr: 'Calcule la durée d’un trajet selon la distance et la vitesse moyenne.', en: 'Computes a journey’s duration from the distance and the average speed.' },
+  order_cost: { fr: 'Calcule le montant d’une commande, hors taxes et TTC.', en: 'Computes an order’s total, excluding and including VAT.' },
+  water: { fr: 'Calcule les besoins en eau selon l’effectif, la durée et la quantité par personne et par jour.', en: 'Computes water needs from the headcount, the days and the amount per person per day.' },
+  rations: { fr: 'Calcule les rations nécessaires selon l’effectif, la durée et les rations par personne et par jour.', en: 'Computes the rations needed from the headcount, the days and the rations per person per day.' },
+};
+
+export function calculatorOf(folded: string, raw: string, lang: Lang): { options: Record<string, unknown>; notDone: string[]; summary?: string } {
   const { formula, subject } = calculatorFormula(folded, raw);
-  if (formula) return { options: { formula }, notDone: [] };
+  if (formula) return { options: { formula }, notDone: [], summary: FORMULA_SUMMARY[formula][lang] };
   if (!subject) return { options: {}, notDone: [] };
   const s = subject.slice(0, 60);
   return {

@@ -748,7 +748,7 @@ export function understandPrompt(prompt: string, opts: { uiLang?: Lang } = {}): 
   const base = { version: 1 as const, lang, domain, classification, seed, notDone, features: appFeatures, roles: roleInfo.roles };
 
   if (tool) {
-    const calc = tool === 'calculator' ? calculatorOf(folded, raw, lang) : { options: {}, notDone: [] };
+    const calc: { options: Record<string, unknown>; notDone: string[]; summary?: string } = tool === 'calculator' ? calculatorOf(folded, raw, lang) : { options: {}, notDone: [] };
     const toolOptions = { ...toolOptionsOf(tool, folded, raw, seg.text, lang), ...calc.options };
     const spec: AppSpecInput = {
       ...base,
@@ -756,7 +756,7 @@ export function understandPrompt(prompt: string, opts: { uiLang?: Lang } = {}): 
       kind: 'tool',
       tool,
       title: buildTitle(rest, lang, undefined, 'tool', tool),
-      summary: lang === 'fr' ? `${TOOL_NAMES[tool].fr}, prêt à l'emploi.` : `${TOOL_NAMES[tool].en}, ready to use.`,
+      summary: calc.summary ?? (lang === 'fr' ? `${TOOL_NAMES[tool].fr}, prêt à l'emploi.` : `${TOOL_NAMES[tool].en}, ready to use.`),
       entities: [],
       toolOptions,
     };

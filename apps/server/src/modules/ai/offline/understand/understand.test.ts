@@ -230,6 +230,10 @@ describe('types, keys and options', () => {
       expect({ prompt, tool: s.tool, lang: s.lang, formula: s.toolOptions?.formula, notDone: s.notDone }).toEqual({ prompt, tool: 'calculator', lang, formula, notDone: [] });
       expect(appSpecSchema.parse(s)).toEqual(s);
     }
+    // the reply says what it computes, not "Calculatrice, prêt à l'emploi."
+    expect(spec('Un calculateur de consommation de carburant pour les convois').summary).toMatch(/^Calcule le carburant nécessaire/);
+    expect(spec('Journey time calculator').summary).toMatch(/^Computes a journey’s duration/);
+    expect(spec('Une calculatrice simple').summary).toBe("Calculatrice, prêt à l'emploi.");
   });
 
   it('keeps the general calculator for a subject it does not know, and says so in the prompt’s language', () => {
