@@ -279,6 +279,13 @@ describe('generation from an AppSpec', () => {
     const leave = understandPrompt('Track the leave requests of the officers: start date, end date, reason');
     if (leave.kind !== 'spec') throw new Error('vague');
     expect(leave.spec.entities[0]!.fields.map((f) => [f.label, f.type])).toEqual([['Officer', 'person'], ['Start date', 'date'], ['End date', 'date'], ['Reason', 'text']]);
+    // its medical fields get medical values, not "Allergies A22" or "Treatment H32"
+    const care = understandPrompt('Medical check-ups of the battalion: soldier, date of the check-up, doctor, allergies, diagnosis, treatment');
+    if (care.kind !== 'spec') throw new Error('vague');
+    const c = care.spec.entities[0]!;
+    for (const row of sampleRows(c, 'en', care.spec.seed, 0, {})) {
+      for (const label of [/Allergies/, /Diagnosis/, /Treatment/]) expect(String(row[field(label, c).key])).not.toMatch(/^(Allergies|Diagnosis|Treatment) [A-H]\d/);
+    }
     const weapons = understandPrompt('Gestion des armes des gendarmes : numéro de série, modèle, nom du gendarme');
     if (weapons.kind !== 'spec') throw new Error('vague');
     expect(weapons.spec.entities[0]!.fields.map((f) => f.label)).toEqual(['Numéro de série', 'Modèle', 'Nom du gendarme']);

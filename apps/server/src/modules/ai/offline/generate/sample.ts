@@ -29,6 +29,9 @@ const WORDS = {
     vehicles: ['Renault Trafic', 'Peugeot 5008', 'Citroën Berlingo', 'Renault Mégane', 'Peugeot 308', 'Toyota Land Cruiser', 'Ford Ranger', 'Dacia Duster', 'Renault Master'],
     vaccines: ['DTP (diphtérie, tétanos, polio)', 'Hépatite A', 'Hépatite B', 'Fièvre jaune', 'Grippe saisonnière', 'Méningocoque ACWY', 'Rage', 'Typhoïde'],
     equipment: ['Ordinateur portable', 'Poste radio', 'Jumelles', 'Tablette durcie', 'Talkie-walkie', 'GPS portable', 'Lampe tactique', 'Appareil photo'],
+    allergies: ['Aucune', 'Aucune', 'Pénicilline', 'Arachide', 'Pollens', 'Latex', 'Acariens'],
+    diagnoses: ['Entorse de la cheville', 'Lombalgie', 'Syndrome grippal', 'Tendinite', 'Ampoules aux pieds', 'Bilan normal', 'Hypertension légère'],
+    treatments: ['Aucun', 'Paracétamol 1 g', 'Ibuprofène 400 mg', 'Amoxicilline 1 g', 'Kinésithérapie', 'Repos 48 h', 'Attelle et glace'],
     ministries: ['Ministère des Armées', 'Ministère de l’Intérieur', 'Ministère de la Justice', 'Ministère de la Santé', 'Ministère de l’Économie', 'Ministère des Affaires étrangères', 'Ministère de la Transition écologique'],
     systems: ['Messagerie', 'Site internet', 'Annuaire Active Directory', 'Base RH', 'Postes de travail', 'Passerelle VPN', 'Serveur de fichiers', 'Téléphonie'],
     findings: ['Aucune anomalie', 'Anomalie mineure', 'Document manquant', 'Équipement défectueux', 'Non-conformité de sécurité', 'À revoir'],
@@ -45,6 +48,9 @@ const WORDS = {
     vehicles: ['Ford Transit', 'Land Rover Defender', 'Toyota Hilux', 'Vauxhall Astra', 'Volkswagen Passat', 'BMW 3 Series', 'Nissan Navara', 'Skoda Octavia', 'Mercedes Sprinter'],
     vaccines: ['Tetanus, diphtheria, polio', 'Hepatitis A', 'Hepatitis B', 'Yellow fever', 'Seasonal flu', 'Meningococcal ACWY', 'Rabies', 'Typhoid'],
     equipment: ['Laptop', 'Radio set', 'Binoculars', 'Rugged tablet', 'Walkie-talkie', 'Handheld GPS', 'Tactical torch', 'Camera'],
+    allergies: ['None', 'None', 'Penicillin', 'Peanuts', 'Pollen', 'Latex', 'Dust mites'],
+    diagnoses: ['Sprained ankle', 'Lower back pain', 'Flu-like illness', 'Tendinitis', 'Foot blisters', 'Normal check', 'Mild hypertension'],
+    treatments: ['None', 'Paracetamol 1 g', 'Ibuprofen 400 mg', 'Amoxicillin 1 g', 'Physiotherapy', '48 h rest', 'Splint and ice'],
     ministries: ['Ministry of Defence', 'Ministry of the Interior', 'Ministry of Justice', 'Ministry of Health', 'Ministry of Finance', 'Ministry of Foreign Affairs', 'Ministry of Transport'],
     systems: ['Email server', 'Public website', 'Active Directory', 'HR database', 'Workstations', 'VPN gateway', 'File server', 'Telephony'],
     findings: ['None', 'Minor defect', 'Missing document', 'Faulty equipment', 'Safety non-compliance', 'To be checked again'],
@@ -116,6 +122,11 @@ function textFor(f: Faker, field: AppField, entity: AppEntity, lang: AppLang, n:
   if (/événement|evenement|event|incident|alerte|alert|signalement|issue/.test(l)) return f.helpers.arrayElement(secure ? w.security : w.subjects);
   // any other short text names a thing: its head word and a code ("Rack C12", "Casier B7"), never an unrelated sentence
   if (/vaccin/.test(l)) return f.helpers.arrayElement(w.vaccines);
+  // a medical record's allergies, diagnosis and treatment (a "traitement" elsewhere is not a medicine)
+  if (/allergi/.test(l)) return f.helpers.arrayElement(w.allergies);
+  if (/diagnos|sympt[ôo]me|symptom|pathologie|condition m[ée]dicale|medical condition/.test(l)) return f.helpers.arrayElement(w.diagnoses);
+  if (/m[ée]dicament|medication|medicine|prescription|ordonnance/.test(l) || (/traitement|treatment/.test(l) && /patient|m[ée]dical|medical|malade|bless|casualt|consultation|infirm|sant[ée]|health|soin|care/i.test(entity.singular)))
+    return f.helpers.arrayElement(w.treatments);
   if (/défaut|defect|deficienc|anomalie|non-conformit|findings?\b|constat/.test(l)) return f.helpers.arrayElement(w.findings);
   if (/^(matériel|équipement|equipment|item|article)( prêté| emprunté| loaned| lent| borrowed)?$/.test(l)) return f.helpers.arrayElement(w.equipment);
   if (/semaine|\bweek\b/.test(l)) return `${lang === 'fr' ? 'Semaine' : 'Week'} ${f.number.int({ min: 1, max: 52 })}`;
