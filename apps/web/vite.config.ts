@@ -14,6 +14,23 @@ const stripMonacoCdn: Plugin = {
   },
 };
 
+// Sucrase checks its options against generated type descriptions (ts-interface-checker, ~40 KB) when its module is
+// evaluated and on every call: in the preview worker that is script to fetch and compile, and code run, before the
+// first preview, for options that are constants (utils/fast-transform.ts; the unit tests, built without this plugin,
+// still check them). Sucrase's entry gets a `validateOptions` that does nothing. If Sucrase's layout changes, nothing
+// matches and the checks stay. Decision 287; scripts/bench/preview.bench.mjs builds its worker with the same plugin.
+const sucraseWithoutOptionChecks: Plugin = {
+  name: 'ov-sucrase-without-option-checks',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== './Options' || !importer || !/[\\/]sucrase[\\/]dist[\\/]esm[\\/]index\.js$/.test(importer)) return null;
+    return '\0sucrase-options';
+  },
+  load(id) {
+    return id === '\0sucrase-options' ? 'export function validateOptions() {}\n' : null;
+  },
+};
+
 // The landing page's first load in two chunks (docs/performance.md, Landing, third round) instead of ~55: each small chunk adds
 // import/export glue that compresses badly on its own (measured: the 52 small first-load files gzip to 48.8 KB one by
 // one, 39.1 KB together). `core`: what every page's providers and shell use (React, i18next and the eager catalogs,
@@ -44,7 +61,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   // The preview engine runs esbuild-wasm in a module worker.
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [sucraseWithoutOptionChecks] },
   server: {
     port: 5173,
     proxy: {

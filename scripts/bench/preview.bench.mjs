@@ -33,6 +33,13 @@ if (!existsSync(join(web, 'public/runtime/manifest.json'))) {
 const req = createRequire(join(web, 'package.json'));
 const { build: viteBuild } = await import(pathToFileURL(req.resolve('vite')).href);
 const react = (await import(pathToFileURL(req.resolve('@vitejs/plugin-react')).href)).default;
+// As apps/web/vite.config.ts builds the worker: Sucrase without its option checks (decision 287).
+const sucraseWithoutOptionChecks = {
+  name: 'ov-sucrase-without-option-checks',
+  enforce: 'pre',
+  resolveId: (source, importer) => (source === './Options' && importer && /[\\/]sucrase[\\/]dist[\\/]esm[\\/]index\.js$/.test(importer) ? '\0sucrase-options' : null),
+  load: (id) => (id === '\0sucrase-options' ? 'export function validateOptions() {}\n' : null),
+};
 const dist = join(work, 'dist');
 await viteBuild({
   configFile: false,
@@ -40,7 +47,7 @@ await viteBuild({
   logLevel: 'error',
   plugins: [react()],
   resolve: { alias: { '@': join(web, 'src') } },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [sucraseWithoutOptionChecks] },
   build: { outDir: dist, emptyOutDir: true, rolldownOptions: { input: join(web, 'src/features/preview/bench/index.html') } },
 });
 
