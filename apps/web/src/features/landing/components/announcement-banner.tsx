@@ -12,7 +12,9 @@ export function AnnouncementBanner() {
   if (!visible) return null;
   return (
     <section aria-label={t('announcement.label')} className="border-b bg-secondary text-secondary-foreground" data-testid="announcement">
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 text-sm">
+      {/* min-h-10: the row's height from the first paint, even when the prerendered page is painted before the parser
+          has reached its text and button (its icon moved 4 px then: a layout shift seen once in CI) */}
+      <div className="mx-auto flex min-h-10 max-w-6xl items-center gap-3 px-4 py-2 text-sm">
         <Megaphone className="size-4 shrink-0 text-primary" aria-hidden="true" />
         <p className="flex-1">
           {t('announcement.text')}{' '}
