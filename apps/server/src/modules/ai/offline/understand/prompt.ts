@@ -748,7 +748,7 @@ export function understandPrompt(prompt: string, opts: { uiLang?: Lang } = {}): 
   const base = { version: 1 as const, lang, domain, classification, seed, notDone, features: appFeatures, roles: roleInfo.roles };
 
   if (tool) {
-    const calc: { options: Record<string, unknown>; notDone: string[]; summary?: string } = tool === 'calculator' ? calculatorOf(folded, raw, lang) : { options: {}, notDone: [] };
+    const calc: ReturnType<typeof calculatorOf> = tool === 'calculator' ? calculatorOf(folded, raw, lang) : { options: {}, notDone: [] };
     const toolOptions = { ...toolOptionsOf(tool, folded, raw, seg.text, lang), ...calc.options };
     const spec: AppSpecInput = {
       ...base,
