@@ -9,7 +9,8 @@
 //
 // Variants: `server` (apps/server/dist/main.js), `base` (AB_BASE_JS: another build, kept inside the repository so
 // that its packages resolve), `floor` (floor-server.mjs), `floor1` (the floor with the session check and the list in
-// one statement); a suffix `@N` sets the pool size, `-unix` connects to PostgreSQL through /var/run/postgresql.
+// one statement), `floorjs` (the floor on porsager/postgres, FLOOR_DRIVER=postgres), `floorc` (the floor with one
+// pg client checked out per request, FLOOR_DRIVER=pg-client); a suffix `@N` sets the pool size, `-unix` connects to PostgreSQL through /var/run/postgresql.
 // AB_ROUNDS (3), AB_DURATION_MS (5000), BENCH_WARMUP_MS (4000).
 // AB_ROUTE=use_credits measures POST /api/rpc/use_credits (spends of 1 by the one user, on a large balance; the floor
 // variants do not serve it) instead, and checks the balance against the ledger after each run.
@@ -45,6 +46,7 @@ await withSchema('ab', async ({ admin, schema, url }) => {
         DATABASE_POOL_SIZE: v.includes('@') ? v.split('@')[1] : '20',
         STORE_SEED: '0',
         FLOOR_ONE_QUERY: v.startsWith('floor1') ? '1' : '0',
+        FLOOR_DRIVER: v.startsWith('floorjs') ? 'postgres' : v.startsWith('floorc') ? 'pg-client' : 'pg',
       };
       const { child, port } = await startServer(env, { script: scriptOf(v) });
       try {

@@ -6,11 +6,22 @@
 // DATABASE_POOL_SIZE, ISO dates in the JSON. No routing, middleware, security headers, metrics or logging: what our
 // server costs above this is what its framework and features cost. Not a product server; bench use only.
 // Environment: DATABASE_URL (with search_path in `options`), DATABASE_POOL_SIZE, PORT, HOST, JWT_SECRET.
+// FLOOR_DRIVER (bench experiments, decision 291): `pg` (default, pool.query per statement), `pg-client` (one pooled
+// client checked out for both statements), `postgres` (porsager/postgres v3, `sql.unsafe(text, params, { prepare: true })`,
+// only when that package is present in node_modules; it is not a dependency).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 20) });
+const DRIVER = process.env.FLOOR_DRIVER ?? 'pg';
+const POOL_SIZE = Number(process.env.DATABASE_POOL_SIZE ?? 20);
+const pool = DRIVER === 'postgres' ? null : new pg.Pool({ connectionString: process.env.DATABASE_URL, max: POOL_SIZE });
+const sql = DRIVER === 'postgres' ? (await import('postgres')).default(process.env.DATABASE_URL, { max: POOL_SIZE }) : null;
+/** One statement, prepared, as `{ rows }`: the same shape whichever driver runs it. */
+const prepared =
+  DRIVER === 'postgres'
+    ? async (_name, text, values) => ({ rows: await sql.unsafe(text, values, { prepare: true }) })
+    : (name, text, values, client = pool) => client.query({ name, text, values });
 const key = Buffer.from(process.env.JWT_SECRET, 'utf8');
 
 // The SQL of apps/server/src/modules/auth/auth.repository.ts (findSessionUser) and
@@ -72,14 +83,25 @@ http
       const claims = m && verify(m[1]);
       if (!claims) return send(res, 401, { error: 'unauthorized' });
       if (ONE_QUERY) {
-        const { rows } = await pool.query({ name: 'floor_one', text: ONE_SQL, values: [claims.sid, claims.sub, 100] });
+        const { rows } = await prepared('floor_one', ONE_SQL, [claims.sid, claims.sub, 100]);
         if (!rows[0]) return send(res, 401, { error: 'unauthorized' });
         const projects = rows[0].id === null ? [] : rows.map(({ session_user_id: _user, roles: _roles, mfa_enabled: _mfa, ...r }) => ({ ...r, updated_at: iso(r.updated_at) }));
         return send(res, 200, { projects });
       }
-      const s = await pool.query({ name: 'floor_session', text: SESSION_SQL, values: [claims.sid, claims.sub] });
+      if (DRIVER === 'pg-client') {
+        const client = await pool.connect();
+        try {
+          const s = await prepared('floor_session', SESSION_SQL, [claims.sid, claims.sub], client);
+          if (!s.rows[0]) return send(res, 401, { error: 'unauthorized' });
+          const { rows } = await prepared('floor_list', LIST_SQL, [s.rows[0].id, 100], client);
+          return send(res, 200, { projects: rows.map((r) => ({ ...r, updated_at: iso(r.updated_at) })) });
+        } finally {
+          client.release();
+        }
+      }
+      const s = await prepared('floor_session', SESSION_SQL, [claims.sid, claims.sub]);
       if (!s.rows[0]) return send(res, 401, { error: 'unauthorized' });
-      const { rows } = await pool.query({ name: 'floor_list', text: LIST_SQL, values: [s.rows[0].id, 100] });
+      const { rows } = await prepared('floor_list', LIST_SQL, [s.rows[0].id, 100]);
       send(res, 200, { projects: rows.map((r) => ({ ...r, updated_at: iso(r.updated_at) })) });
     } catch (err) {
       send(res, 500, { error: String(err.message) });
@@ -87,4 +109,4 @@ http
   })
   .listen(Number(process.env.PORT), process.env.HOST ?? '127.0.0.1');
 
-process.on('SIGTERM', () => pool.end().then(() => process.exit(0)));
+process.on('SIGTERM', () => (sql ? sql.end() : pool.end()).then(() => process.exit(0)));
