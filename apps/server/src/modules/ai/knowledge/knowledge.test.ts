@@ -83,6 +83,11 @@ describe('knowledge base', () => {
     ['Quelle taille de clé AES recommande l’ANSSI ?', 'fr/chiffrement'],
     ['Do I need an HDS certified host for patient records?', 'en/health-data'],
     ['Where should encryption keys be stored?', 'en/encryption'],
+    // session 12 (secure administration), the first asked in the walk
+    ["Comment sécuriser l'accès SSH aux serveurs d'un ministère ?", 'fr/administration-securisee'],
+    ['Faut-il un bastion pour administrer nos serveurs ?', 'fr/administration-securisee'],
+    ['How should we protect SSH access to our servers?', 'en/secure-administration'],
+    ['Should administrators use a dedicated workstation?', 'en/secure-administration'],
   ])('new topic: %s → %s, answered with its sources', (q, doc) => {
     for (const kind of ['gov-advisor', 'claude', 'prophet'] as const) {
       const a = answer(q, kind);
