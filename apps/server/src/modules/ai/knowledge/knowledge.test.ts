@@ -88,6 +88,12 @@ describe('knowledge base', () => {
     ['Faut-il un bastion pour administrer nos serveurs ?', 'fr/administration-securisee'],
     ['How should we protect SSH access to our servers?', 'en/secure-administration'],
     ['Should administrators use a dedicated workstation?', 'en/secure-administration'],
+    // session 12 (incidents, backups, security policy and audits): questions the base answered with unrelated sections
+    ['Que doit contenir un plan de réponse aux incidents ?', 'fr/incidents-sauvegardes'],
+    ["Qu'est-ce qu'une PSSI ?", 'fr/pssi-audits'],
+    ['Que faire si un poste est infecté par un rançongiciel ?', 'fr/incidents-sauvegardes'],
+    ['How often should we test backups?', 'en/incidents-backups'],
+    ['What are the rules for a penetration test of a ministry app?', 'en/security-policy-audits'],
   ])('new topic: %s → %s, answered with its sources', (q, doc) => {
     for (const kind of ['gov-advisor', 'claude', 'prophet'] as const) {
       const a = answer(q, kind);
