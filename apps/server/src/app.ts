@@ -13,6 +13,7 @@ import { setClientIp } from './platform/http/request-meta';
 import { finishSecurityHeaders, setSecurityHeaders } from './platform/http/security-headers';
 import { closeIfBodyUnread } from './platform/http/unread-body';
 import { mountStatic } from './platform/http/static';
+import { rejectNulPath } from './platform/http/validate';
 import { createLogger, type Logger } from './platform/logger';
 import { createDbRateLimiter, noRateLimit, type RateLimiter } from './platform/security/rate-limit';
 import { sameOriginCheck } from './platform/security/same-origin';
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps) {
     return next();
   };
   app.use('/api/*', (c, next) => {
+    rejectNulPath(c);
     // GET and HEAD bodies are never read (the Node adapter drops them); checking one would build a
     // full fetch Request per call, a measurable share of a GET's CPU (docs/performance.md).
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return guard(c, next);

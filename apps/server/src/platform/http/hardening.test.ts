@@ -100,6 +100,33 @@ describeEachDb('hardening', (ctx) => {
     expect(form.json.error.code).toBe('unsupported_media_type');
   });
 
+  it('refuses U+0000 in an otherwise valid body, query or path with 400, never a database 500', async () => {
+    // PostgreSQL text cannot store U+0000: each of these reached SQL and answered 500 before (walk of session 12).
+    const c = client(ctx.app);
+    const u = await newUser(ctx.app);
+    const auth = { token: u.token };
+    const calls = [
+      await c.post('/api/projects', { title: 'a\u0000b' }, auth),
+      await c.call('PATCH', '/api/profile', { body: { full_name: 'a\u0000b' }, ...auth }),
+      await c.post('/api/contact', { first_name: 'Awa', last_name: 'Koné', email: 'awa@example.test', subject: 'x\u0000', message: 'Un message assez long pour passer.' }),
+      await c.post('/api/auth/sign-up', { email: 'nul@example.test', password: 'Correct-Horse-42', full_name: 'a\u0000b' }),
+      await c.post('/api/rpc/use_credits', { credits_to_use: 1, transaction_description: 'a\u0000b' }, auth),
+      await c.post('/api/projects', { title: 'ok', code_content: [{ path: 'a.txt', content: 'x' }, { path: 'b.txt', content: 'nested \u0000' }] }, auth),
+      await c.get('/api/store/apps?q=a%00b'),
+      await c.get('/api/marketplace/solutions?q=%00'),
+      await c.get('/api/store/apps/a%00b/purchase', auth),
+      await c.post('/api/store/apps/%E2%80%AE%00x/orders', { idempotency_key: 'nul-1' }, auth),
+    ];
+    for (const r of calls) {
+      expectEnvelope(r);
+      expect(r.status, r.text).toBe(400);
+      expect(r.json.error.code).toBe('validation_failed');
+    }
+    expect(calls[5]!.json.error.details[0].path).toBe('code_content.1.content');
+    // an escaped backslash followed by "u0000" is ordinary text
+    expect((await c.post('/api/projects', { title: 'a\\u0000b' }, auth)).status).toBe(201);
+  });
+
   it('refuses oversize bodies with 413 payload_too_large', async () => {
     const c = client(ctx.app);
     const u = await newUser(ctx.app);

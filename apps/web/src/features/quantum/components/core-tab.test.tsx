@@ -85,4 +85,25 @@ describe('Quantum Core tab', () => {
     expect(screen.getByTestId('quantum-selected')).toHaveTextContent('Incident cyber majeur');
     expect(screen.getByTestId('quantum-selected')).toHaveTextContent('Critique');
   });
+  // Before, an invalid horizon or seed only disabled the button: nothing said why, and Enter did nothing (walk of
+  // session 12; WCAG 3.3.1 wants the error in text).
+  it('says in words what is wrong with the horizon and the seed, and moves the focus there on submit', async () => {
+    const calls = mockApi((r) => (r.path.startsWith('/api/quantum/runs') ? { body: { items: [], total: 0 } } : r.path === '/api/credits' ? { body: { amount: 1 } } : undefined));
+    renderRoutes([{ path: '/quantum-core', element: <QuantumPage /> }], ['/quantum-core']);
+    const button = await screen.findByRole('button', { name: 'Lancer la simulation' });
+    const horizon = screen.getByLabelText('Horizon (jours)');
+    fireEvent.change(horizon, { target: { value: '500' } });
+    expect(horizon).toHaveAccessibleDescription(/Saisissez un nombre entier de jours entre 7 et 90\./);
+    expect(button).toBeEnabled();
+    fireEvent.click(button);
+    expect(horizon).toHaveFocus();
+    fireEvent.change(horizon, { target: { value: '30' } });
+    expect(screen.queryByText(/Saisissez un nombre entier/)).toBeNull();
+    const seed = screen.getByLabelText('Graine (facultative)');
+    fireEvent.change(seed, { target: { value: 'abc' } });
+    expect(seed).toHaveAccessibleDescription(/La graine est un nombre entier de 0 à 2\s147\s483\s647/);
+    fireEvent.click(button);
+    expect(seed).toHaveFocus();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
 });

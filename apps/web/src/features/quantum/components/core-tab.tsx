@@ -18,7 +18,7 @@ import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, NativeSelect } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { FieldError, Label } from '@/components/ui/label';
 import { useCreateRun, useRuns } from '../api/runs';
 import { ScenarioResults } from './scenario-results';
 import { LocalVerify } from './local-verify';
@@ -34,7 +34,7 @@ export function CoreTab({ run, onRun }: { run: QuantumRun | null; onRun: (run: Q
   const signedIn = status === 'signed-in';
   const create = useCreateRun();
   const runs = useRuns(signedIn);
-  const ids = { region: useId(), horizon: useId(), seed: useId(), horizonHint: useId(), seedHint: useId() };
+  const ids = { region: useId(), horizon: useId(), seed: useId(), horizonHint: useId(), seedHint: useId(), horizonError: useId(), seedError: useId() };
   const [region, setRegion] = useState<QuantumRegion>(QUANTUM_DEFAULT_REGION);
   const [horizon, setHorizon] = useState<number>(QUANTUM_HORIZON_DAYS.default);
   const [seed, setSeed] = useState('');
@@ -73,8 +73,15 @@ export function CoreTab({ run, onRun }: { run: QuantumRun | null; onRun: (run: Q
     }
   }, [phase, stepsDone, pending, onRun]);
 
+  const seedValid = seed.trim() === '' || (/^\d+$/.test(seed.trim()) && Number(seed) <= QUANTUM_MAX_SEED);
+  const horizonValid = Number.isInteger(horizon) && horizon >= QUANTUM_HORIZON_DAYS.min && horizon <= QUANTUM_HORIZON_DAYS.max;
   const handleSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    // An invalid field keeps its written error (WCAG 3.3.1); Enter or the button moves the focus to it.
+    if (!horizonValid || !seedValid) {
+      document.getElementById(horizonValid ? ids.seed : ids.horizon)?.focus();
+      return;
+    }
     const input: QuantumRunInput = { region, horizon_days: horizon };
     if (seed.trim() !== '') input.seed = Number(seed);
     started.current += 1;
@@ -93,8 +100,6 @@ export function CoreTab({ run, onRun }: { run: QuantumRun | null; onRun: (run: Q
   };
 
   const shown = phase === 'running' ? pending : run;
-  const seedValid = seed.trim() === '' || (/^\d+$/.test(seed.trim()) && Number(seed) <= QUANTUM_MAX_SEED);
-  const horizonValid = Number.isInteger(horizon) && horizon >= QUANTUM_HORIZON_DAYS.min && horizon <= QUANTUM_HORIZON_DAYS.max;
   const progress = phase === 'done' ? 100 : phase === 'running' ? stepsDone * 20 : 0;
   const lang = i18n.language;
   const date = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' });
@@ -155,13 +160,14 @@ export function CoreTab({ run, onRun }: { run: QuantumRun | null; onRun: (run: Q
                     min={QUANTUM_HORIZON_DAYS.min}
                     max={QUANTUM_HORIZON_DAYS.max}
                     value={Number.isNaN(horizon) ? '' : horizon}
-                    aria-describedby={ids.horizonHint}
+                    aria-describedby={horizonValid ? ids.horizonHint : `${ids.horizonHint} ${ids.horizonError}`}
                     aria-invalid={!horizonValid}
                     onChange={(e) => setHorizon(e.target.valueAsNumber)}
                   />
                   <p id={ids.horizonHint} className="text-xs text-muted-foreground">
                     {t('quantum:form.horizonHint', { min: QUANTUM_HORIZON_DAYS.min, max: QUANTUM_HORIZON_DAYS.max })}
                   </p>
+                  <FieldError id={ids.horizonError}>{horizonValid ? null : t('quantum:form.horizonError', { min: QUANTUM_HORIZON_DAYS.min, max: QUANTUM_HORIZON_DAYS.max })}</FieldError>
                 </div>
                 <div className="flex flex-col gap-2">
                   <Label htmlFor={ids.seed}>{t('quantum:form.seed')}</Label>
@@ -169,15 +175,16 @@ export function CoreTab({ run, onRun }: { run: QuantumRun | null; onRun: (run: Q
                     id={ids.seed}
                     inputMode="numeric"
                     value={seed}
-                    aria-describedby={ids.seedHint}
+                    aria-describedby={seedValid ? ids.seedHint : `${ids.seedHint} ${ids.seedError}`}
                     aria-invalid={!seedValid}
                     onChange={(e) => setSeed(e.target.value)}
                   />
                   <p id={ids.seedHint} className="text-xs text-muted-foreground">
                     {t('quantum:form.seedHint')}
                   </p>
+                  <FieldError id={ids.seedError}>{seedValid ? null : t('quantum:form.seedError', { max: new Intl.NumberFormat(i18n.language === 'fr' ? 'fr-FR' : 'en-GB').format(QUANTUM_MAX_SEED) })}</FieldError>
                 </div>
-                <Button type="submit" disabled={phase === 'running' || !seedValid || !horizonValid}>
+                <Button type="submit" disabled={phase === 'running'}>
                   {phase === 'running' ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
                   {phase === 'running' ? t('quantum:form.running') : t('quantum:form.run')}
                 </Button>

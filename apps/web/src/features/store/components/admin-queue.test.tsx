@@ -59,6 +59,10 @@ describe('/admin/store queue', () => {
     const user = userEvent.setup();
     renderRoutes([{ path: '/admin/store', element: <AdminQueue /> }], ['/admin/store']);
     await user.click(await screen.findByRole('button', { name: 'Examiner Radar tactique' }));
+    // the vendor's price beside the suggested one (walk of session 12: the reviewer saw only 25 000 €, not 3 000 €)
+    const prices = await screen.findByTestId('review-prices');
+    expect(prices).toHaveTextContent(/Prix affiché\s*25\s000\s€/);
+    expect(prices).toHaveTextContent(/Prix suggéré\s*24\s000\s€/);
     await user.click(await screen.findByRole('button', { name: 'Approuver' }));
     await waitFor(() => expect(calls.find((c) => c.path.endsWith('/review'))?.body).toEqual({ action: 'approve' }));
     expect(await screen.findByText('Aucune soumission en attente de revue.')).toBeInTheDocument();

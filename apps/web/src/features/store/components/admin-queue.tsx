@@ -71,12 +71,24 @@ function ReviewForm({ slug, disabled }: { slug: string; disabled: boolean }) {
 }
 
 function ReviewPanel({ item }: { item: StoreQueueItem }) {
-  const { t } = useTranslation('store');
+  const { t, i18n } = useTranslation('store');
   const detail = useStoreApp(item.slug);
   if (!detail.isSuccess) return <QueryFallback query={detail} className="py-4" />;
   const findings = detail.data.audit?.findings ?? [];
+  const suggestion = detail.data.price_suggestion;
   return (
     <div className="mt-3 space-y-4 border-t pt-3">
+      {/* The reviewer weighs the vendor's price against the platform's suggestion before approving it. */}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="review-prices">
+        <dt className="text-muted-foreground">{t('price.current')}</dt>
+        <dd className="font-semibold">{formatPrice(item.price, i18n.language)}</dd>
+        {suggestion ? (
+          <>
+            <dt className="text-muted-foreground">{t('price.suggestion')}</dt>
+            <dd className="font-semibold">{formatPrice(suggestion.amount, i18n.language)}</dd>
+          </>
+        ) : null}
+      </dl>
       <FindingsList
         slug={item.slug}
         findings={findings}

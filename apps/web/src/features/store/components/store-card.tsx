@@ -13,6 +13,8 @@ export function StoreCard({ app, headingLevel = 3 }: { app: StoreAppSummary; hea
   const { visible, more } = splitTech(app.tech_stack);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const rating = formatRating(app.rating, i18n.language);
+  // No buyer has rated it: "★ 0,0" read as the worst mark, not as no mark yet.
+  const unrated = app.ratings_count === 0 && app.rating === 0;
   return (
     <Card className="relative flex h-full flex-col gap-3 p-4 transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/60" data-testid="store-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -53,11 +55,18 @@ export function StoreCard({ app, headingLevel = 3 }: { app: StoreAppSummary; hea
           {formatPrice(app.price, i18n.language)}
         </span>
         <span className="flex items-center gap-3 text-muted-foreground">
-          <span className="flex items-center gap-1" title={t('card.rating', { rating: rating, count: app.ratings_count })}>
-            <Star className="size-3.5 fill-amber-400 text-amber-500" aria-hidden="true" />
-            <span className="sr-only">{t('card.rating', { rating: rating, count: app.ratings_count })}</span>
-            <span aria-hidden="true">{rating}</span>
-          </span>
+          {unrated ? (
+            <span className="flex items-center gap-1" data-testid="store-card-unrated">
+              <Star className="size-3.5" aria-hidden="true" />
+              {t('card.notRated')}
+            </span>
+          ) : (
+            <span className="flex items-center gap-1" title={t('card.rating', { rating: rating, count: app.ratings_count })}>
+              <Star className="size-3.5 fill-amber-400 text-amber-500" aria-hidden="true" />
+              <span className="sr-only">{t('card.rating', { rating: rating, count: app.ratings_count })}</span>
+              <span aria-hidden="true">{rating}</span>
+            </span>
+          )}
           <span className="flex items-center gap-1">
             <Download className="size-3.5" aria-hidden="true" />
             {t('card.downloads', { count: app.downloads, formatted: formatNumber(app.downloads, i18n.language) })}
