@@ -5,7 +5,7 @@
  */
 import { appSpecSchema, type AppEntity, type AppField, type AppSpec, type AppSpecInput, type EntityFeature, type ToolKind } from '@ov/shared';
 import { CATALOGUE, findKnown, type KnownEntity } from './catalogue';
-import { calculatorOf } from './formulas';
+import { calculatorFormulas, calculatorOf } from './formulas';
 import { detectAppFeatures, detectClassification, detectDomain, detectFeatures, detectNotDone, detectRoles, detectTool, FEATURE_ITEM, FEATURE_WORDS, TOOL_NAMES } from './detect';
 import { inferType, isPersonEntity, isSeverityLike, makeField, unitOf } from './fields';
 import { detectLanguage } from './language';
@@ -480,7 +480,10 @@ function fieldSegment(raw: string, folded: string): { from: number; text: string
 // ---------------------------------------------------------------------------------------------
 // Title
 
-const TITLE_CUT = /\s*(?:\b(?:avec|comprenant|contenant|incluant|qui permet|permettant|with|including|containing|having|that|which|where|ou l'on|dans laquelle|dans lequel|pour que|so that|afin de|afin que|en utilisant|using|ainsi que|as well as)\b|[,;:.!?(\n]|\s[-–—]\s)/;
+const TITLE_CUT = /\s*(?:\b(?:avec|comprenant|contenant|incluant|qui permet|permettant|with|including|containing|having|that|which|where|ou l'on|dans laquelle|dans lequel|pour que|so that|afin de|afin que|en utilisant|using|ainsi que|as well as)\b|(?<=.{20})\bqui\b|[,.](?!\d)|(?<!\d)[,.]|[;:!?(\n]|\s[-–—]\s)/;
+
+/** A request that opens by asking to compute something (a few words in at most): "Calcul du…", "Je dois estimer…". */
+const COMPUTE_ASKED = /^\W*(?:[a-z'-]+\s+){0,5}?(?:calcul|calculs|calculer|calculez|calcule|estimer|estimez|estime|compute|calculate|work out|estimate)\b/;
 
 function cutTitle(text: string): string {
   const f = fold(text);
@@ -738,6 +741,9 @@ export function understandPrompt(prompt: string, opts: { uiLang?: Lang } = {}): 
   const seg = fieldSegment(rawF, foldedF);
   const items = seg.text ? parseItems(seg.text) : [];
   let tool = detectTool(folded);
+  // "Calcul du gazole pour 3 camions…", "Work out the water for a patrol": asked to compute a quantity we know the
+  // formula of, without the word "calculator", is that calculator (a register that only mentions a computation is not)
+  if (!tool && COMPUTE_ASKED.test(folded) && calculatorFormulas(folded).length) tool = 'calculator';
   // a booking, checklist, kanban or notes request with its own fields is a register of records
   if (tool && ['booking', 'checklist', 'kanban', 'notes'].includes(tool) && items.length >= 2) {
     // a checklist's items are things to tick ("gilet, radio"), unless they name typed fields ("assignee, due date")
