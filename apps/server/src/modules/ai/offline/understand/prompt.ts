@@ -383,6 +383,8 @@ export function parseItems(text: string, things = false): Item[] {
       const inner = paren[1]!.replace(/^(?:ex\s*[.:]|exemples?\s*:|e\.g\.|par exemple\s*:?|valeurs?\s*:|values?\s*:)\s*/i, '');
       const opts = inner.split(/\s*(?:,|\/|\||;|\bou\b|\bor\b|\bet\b|\band\b)\s*/i).map((o) => o.trim()).filter(Boolean);
       if (opts.length >= 2) options = opts;
+      // "(A à F)", "(1 to 6)": a range of values, spelled out by makeField
+      else if (/^(?:de |from )?(?:[A-Za-z]|\d{1,2})\s*(?:à|a|to|-|–)\s*(?:[A-Za-z]|\d{1,2})$/.test(inner.trim())) options = [inner.trim()];
       // a unit in brackets stays in the name ("capacité (litres)"): it says what the number counts
       if (opts.length >= 2 || !unitOf(`x ${paren[0]}`)) piece = (piece.slice(0, paren.index) + piece.slice(paren.index + paren[0].length)).trim();
     } else {

@@ -514,6 +514,50 @@ describe('applyInstruction', () => {
     expect(s.title).toBe('Vehicle handover tracker');
   });
 
+  it('adds a status with its values as one list field, FR and EN (probe 2026-11-26)', () => {
+    const fr = applyInstruction(spec('Registre des formations de la compagnie : stagiaire, intitulé du stage, date de début, date de fin'), 'ajoute un statut : prévu, en cours, terminé');
+    if (!fr.ok) throw new Error(fr.reason);
+    expect(fr.spec.entities[0]!.fields.slice(4).map((f) => [f.label, f.type, f.options])).toEqual([['Statut', 'enum', ['Prévu', 'En cours', 'Terminé']]]);
+    const en = applyInstruction(spec('Vehicle maintenance log: registration plate, mileage, work done, mechanic, cost, next service date'), 'add a status: waiting for parts, in repair, back in service');
+    if (!en.ok) throw new Error(en.reason);
+    expect(en.spec.entities[0]!.fields.slice(6).map((f) => [f.label, f.type, f.options])).toEqual([['Status', 'enum', ['Waiting for parts', 'In repair', 'Back in service']]]);
+    // a list of fields after "champs :" is still several fields
+    const two = applyInstruction(spec('Registre des formations : stagiaire, date de début'), 'ajoute les champs : date de fin, résultat');
+    if (!two.ok) throw new Error(two.reason);
+    expect(two.spec.entities[0]!.fields.map((f) => f.label)).toEqual(['Stagiaire', 'Date de début', 'Date de fin', 'Résultat']);
+  });
+
+  it('types fields a demanding user checks: IP address, call sign, officer in charge, trainee, patch applied, ranges, days (probe 2026-11-26)', () => {
+    const types = (p: string) => spec(p).entities[0]!.fields.map((f) => [f.label, f.type, ...(f.options ? [f.options] : []), ...(f.unit ? [f.unit] : [])]);
+    expect(types('Suivi des incidents cyber : date de détection, adresse IP source, indicatif de l’émetteur, correctif appliqué')).toEqual([
+      ['Date de détection', 'date'],
+      ['Adresse IP source', 'identifier'],
+      ['Indicatif de l’émetteur', 'text'],
+      ['Correctif appliqué', 'boolean'],
+    ]);
+    expect(types('Crisis log for the flood response: time, location, officer in charge, call sign of the sender, leave balance in days')).toEqual([
+      ['Time', 'time'],
+      ['Location', 'place'],
+      ['Officer in charge', 'person'],
+      ['Call sign of the sender', 'text'],
+      ['Leave balance in days', 'number', 'days'],
+    ]);
+    // NATO source grading: a range written as its ends is its values
+    expect(types('Fiches de renseignement : source, fiabilité de la source (A à F), crédibilité de l’information (1 à 6), stagiaire')).toEqual([
+      ['Source', 'text'],
+      ['Fiabilité de la source', 'enum', ['A', 'B', 'C', 'D', 'E', 'F']],
+      ['Crédibilité de l’information', 'enum', ['1', '2', '3', '4', '5', '6']],
+      ['Stagiaire', 'person'],
+    ]);
+    // a classification level gets the classification levels, not low/medium/high
+    const added = applyInstruction(spec('Fiches de renseignement : source, date, résumé'), 'ajoute un champ niveau de classification');
+    if (!added.ok) throw new Error(added.reason);
+    expect(added.spec.entities[0]!.fields.at(-1)!.options).toEqual(['Non protégé', 'Diffusion restreinte', 'Confidentiel', 'Secret']);
+    // the long title of a calculator stops before "qui …"; a decimal point does not cut it
+    expect(spec('un calculateur de carburant pour un convoi de 12 véhicules qui consomment 35 L aux 100 km sur 420 km').title).toBe('Calculateur de carburant pour un convoi de 12 véhicules');
+    expect(spec('Order cost calculator for 150 units at €12.40 each with 20% VAT').title).toBe('Order cost calculator for 150 units at €12.40 each');
+  });
+
   it('adds "service visité" as a text field, keeping the others and their keys', () => {
     const r = apply(register, 'ajoute un champ service visité');
     const fields = r.spec.entities[0]!.fields;
