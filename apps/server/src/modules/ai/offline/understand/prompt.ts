@@ -72,7 +72,7 @@ const EN_VERB_NOUN: [RegExp, string][] = [
 ];
 
 /** Nouns that head a French app name and point at its records ("Registre des visiteurs"). */
-const FR_HEAD = /\b(tableau de bord|base de donnees|main courante|registre|gestion|gestionnaire|suivi|liste|inventaire|catalogue|annuaire|planning|planification|supervision|surveillance|recensement|journal|carnet|fichier|repertoire|historique|declaration|declarations|signalement|pilotage|cartographie|calendrier|agenda|releve|bilan|organisation|administration|archivage|controle|saisie|enregistrement|tableau|dossiers?|fiches?|referentiel|parc|stock|stocks|traitement|tracker|outil de suivi|portail)s?\s+(?:de la |de l'|des |du |de |d')/g;
+const FR_HEAD = /\b(tableau de bord|plan de maintenance|plan d'entretien|programme de maintenance|plan|programme|base de donnees|main courante|registre|gestion|gestionnaire|suivi|liste|inventaire|catalogue|annuaire|planning|planification|supervision|surveillance|recensement|journal|carnet|fichier|repertoire|historique|declaration|declarations|signalement|pilotage|cartographie|calendrier|agenda|releve|bilan|organisation|administration|archivage|controle|saisie|enregistrement|tableau|dossiers?|fiches?|referentiel|parc|stock|stocks|traitement|tracker|outil de suivi|portail)s?\s+(?:de la |de l'|des |du |de |d')/g;
 const EN_HEAD_BEFORE = /\b(?:register for|registry for|inventory for|(?:track|monitor|follow|manage) (?:the )?(?:status|progress|state) of|track|manage|log(?! ?book)|record|register|list|monitor|plan|catalog|catalogue|follow|handle|store|keep track of|organi[sz]e|schedule|inventory of|register of|list of|log of|registry of|directory of|tracking of|management of|database of|catalog of|dashboard of|dashboard for|overview of|tracker for|tracker of|records of|record of)\s+(?:(?:the|our|my|all|their|of|incoming|outgoing|[a-z]+'s)\s+)*/g;
 const EN_HEAD_AFTER = /\b(log ?book|register|registry|log|logbook|tracker|tracking|management|manager|inventory|list|directory|catalog|catalogue|database|dashboard|monitor|monitoring|planner|planning|records|board|book|roster|ledger|overview|follow-up|system|app|tool|portal)\b/g;
 
@@ -134,7 +134,7 @@ const CONTAINER_FR = /^(flottes?|plannings?|stocks?|inventaires?|listes?|parcs?|
 const COMPLEMENTED_FR = /^(demandes?|bons?|ordres?|fiches?|comptes?|rapports?|certificats?|bulletins?|permis|avis|dossiers?|declarations?|notes?|plans?|feuilles?|pieces?|cartes?|lettres?|carnets?|journaux|journal|contrats?|accords?|titres?|attestations?|autorisations?|proces-verbaux|proces-verbal)$/;
 
 function isAdjectiveFr(f: string): boolean {
-  return /^(supplementaires?|annuel(?:le)?s?|mensuel(?:le)?s?|hebdomadaires?|quotidien(?:ne)?s?|obligatoires?|entrant(?:e)?s?|sortant(?:e)?s?|techniques?|immobiliers?|immobilieres?|routiers?|routieres?|publics?|publiques?|detache(?:e|es|s)?|militaires?|medicaux|medicale?s?|medical|techniques?|administrati(?:f|fs|ve|ves)|logistiques?|informatiques?|personnels?|personnelles?|mobiles?|sensibles?|classifie(?:e|es|s)?|entrants?|sortants?|entrantes?|sortantes?|financiers?|financieres?|humaines?|humains?|blindes?|legers?|lourds?|roulants?|electroniques?|externes?|internes?|scolaires?|sportifs?|sportives?|culturels?|culturelles?|municipaux|municipales?|regionaux|regionales?|nationaux|nationales?|operationnels?|operationnelles?|strategiques?|tactiques?|aeriens?|aeriennes?|navals|navales?|terrestres?|portables?|spatiaux|spatiales?|prives?|privees?|urgents?|urgentes?|perdus?|trouves?|disponibles?|reserves?|actifs?|actives?|dangereux|dangereuses?|chimiques?|biologiques?|nucleaires?|radio|fixes?|de|d')$/.test(f);
+  return /^(supplementaires?|annuel(?:le)?s?|mensuel(?:le)?s?|hebdomadaires?|quotidien(?:ne)?s?|obligatoires?|entrant(?:e)?s?|sortant(?:e)?s?|techniques?|immobiliers?|immobilieres?|routiers?|routieres?|publics?|publiques?|detache(?:e|es|s)?|militaires?|medicaux|medicale?s?|medical|techniques?|administrati(?:f|fs|ve|ves)|logistiques?|informatiques?|personnels?|personnelles?|mobiles?|sensibles?|classifie(?:e|es|s)?|entrants?|sortants?|entrantes?|sortantes?|financiers?|financieres?|humaines?|humains?|blindes?|legers?|lourds?|roulants?|electroniques?|externes?|internes?|scolaires?|sportifs?|sportives?|culturels?|culturelles?|municipaux|municipales?|regionaux|regionales?|nationaux|nationales?|operationnels?|operationnelles?|strategiques?|tactiques?|aeriens?|aeriennes?|navals|navales?|terrestres?|portables?|spatiaux|spatiales?|prives?|privees?|urgents?|urgentes?|perdus?|trouves?|disponibles?|reserves?|actifs?|actives?|dangereux|dangereuses?|chimiques?|biologiques?|nucleaires?|radio|fixes?|electrogenes?|electriques?|hydrauliques?|thermiques?|solaires?|de|d')$/.test(f);
 }
 
 /** An English noun group ending at `end` ("visitor" before "log", "public contract" before "register"). */
@@ -244,6 +244,18 @@ function findEntities(raw: string, folded: string, lang: Lang, fieldsFrom: numbe
     if (d && JOURNAL.test(m[0]) && !d.known && !/[sx]$/.test(fold(g!.phrase).split(' ')[0]!)) continue;
     push(d);
     if (out.length) break;
+  }
+  if (lang === 'en' && !out.length) {
+    // "cyber incident tracker for our CERT", "equipment inventory of the signals platoon": the noun before the head
+    // names the records; what follows "for" / "of" is whom the app is for
+    for (const m of folded.matchAll(EN_HEAD_AFTER)) {
+      if (m.index >= scope) break;
+      // (only before an owner: "for our CERT", "of the platoon"; "a tracker for hazardous material shipments" tracks those)
+      if (!/^\s+(?:for|of)\s+(?:our|the|my|their|your|this|a|an)\s/.test(folded.slice(m.index + m[0].length))) continue;
+      const g = enGroupBefore(raw, folded, m.index);
+      if (g) push(draftFrom(g.phrase, lang, g.start, g.end));
+      break;
+    }
   }
   if (lang === 'en' || !out.length) {
     for (const m of folded.matchAll(EN_HEAD_BEFORE)) {

@@ -558,6 +558,13 @@ describe('applyInstruction', () => {
     expect(spec('Order cost calculator for 150 units at €12.40 each with 20% VAT').title).toBe('Order cost calculator for 150 units at €12.40 each');
   });
 
+  it('names the records of "plan de maintenance des …" and of "X tracker for our Y" after what is tracked (probe 2026-11-26)', () => {
+    const plural = (p: string) => spec(p).entities[0]!.plural;
+    expect(plural('Plan de maintenance des groupes électrogènes : numéro de série, site, heures de fonctionnement')).toBe('groupes électrogènes');
+    expect(plural('Cyber incident tracker for our CERT with detection time, affected asset, severity')).toBe('incidents');
+    expect(plural('Equipment inventory of the signals platoon: item, serial number, quantity')).toBe('equipment items');
+  });
+
   it('adds "service visité" as a text field, keeping the others and their keys', () => {
     const r = apply(register, 'ajoute un champ service visité');
     const fields = r.spec.entities[0]!.fields;
