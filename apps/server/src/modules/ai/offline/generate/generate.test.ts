@@ -86,6 +86,20 @@ describe('generation from an AppSpec', () => {
     expect(file(generateFromSpec(spec({ ...FLEET, classification: 'confidentiel' })).files, 'src/i18n.ts')).toContain('"classification": "CONFIDENTIAL"');
   });
 
+  it('gives a mark on a written scale ("score out of 100", "note sur 20") values on that scale (probe 2026-11-26)', () => {
+    for (const [prompt, label, max] of [
+      ['Training records for the battalion: soldier name, course, instructor, completion date, score out of 100', 'Score out of 100', 100],
+      ['Registre des exercices d’évacuation : date, bâtiment, nombre de participants, note sur 20', 'Note sur 20', 20],
+    ] as const) {
+      const u = understandPrompt(prompt);
+      if (u.kind !== 'spec') throw new Error(`vague: ${prompt}`);
+      const entity = u.spec.entities[0]!;
+      const key = entity.fields.find((f) => f.label === label)!.key;
+      const values = sampleRows(entity, u.spec.lang, u.spec.seed, 0, {}).map((r) => r[key] as number);
+      expect(values.every((v) => v >= max * 0.4 && v <= max), `${prompt}: ${values.join(', ')}`).toBe(true);
+    }
+  });
+
   it('orders sample dates as the prompt lists them and gives a condition field condition values, not a workflow status', () => {
     for (const [prompt, lang] of [
       ['Je voudrais une appli pour gérer les prêts de matériel radio dans une compagnie : numéro de série du poste, emprunteur, date de sortie, date de retour prévue, état au retour', 'fr'],
