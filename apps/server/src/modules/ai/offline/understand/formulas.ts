@@ -131,7 +131,10 @@ export function formulaValues(folded: string, lang: Lang, keys: Set<string>): Re
     const m = rule.after?.exec(after);
     taken = n.end + (m ? m[0].length : 0);
     if (!rule.key || !keys.has(rule.key)) continue;
-    const value = n.value * (rule.scale ?? 1);
+    // "3 équipes de 4 personnes", "2 convoys of 5 trucks": that many groups of that many
+    const groups = rule.key === 'people' || rule.key === 'vehicles' ? /\b(\d{1,3}|[a-z]+)\s+(?:equipes|groupes|sections|patrouilles|escouades|convois|colonnes|detachements|teams|groups|squads|patrols|sections|convoys|columns|detachments)\s+(?:de|of)\s*$/.exec(before) : null;
+    const times = groups ? (/^\d+$/.test(groups[1]!) ? Number(groups[1]) : Object.hasOwn(NUMBER_WORDS, groups[1]!) ? NUMBER_WORDS[groups[1]!] : undefined) : undefined;
+    const value = n.value * (rule.scale ?? 1) * (times ?? 1);
     const had = found.get(rule.key);
     // the same quantity given twice with different values: which one is meant is not known, so neither is filled in
     found.set(rule.key, had === undefined || had === value ? value : null);

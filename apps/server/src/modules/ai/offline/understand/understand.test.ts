@@ -256,6 +256,9 @@ describe('types, keys and options', () => {
     expect(opts('Calculateur de carburant pour 3 véhicules, départ à 6 h, 15 % de marge')).toEqual({ formula: 'fuel', values: { vehicles: 3 } });
     expect(opts('Fuel calculator: 300 km out and 120 km back for 2 trucks')).toEqual({ formula: 'fuel', values: { vehicles: 2 } });
     expect(opts('Un calculateur de consommation de carburant pour les convois')).toEqual({ formula: 'fuel' });
+    // groups of a size: the total
+    expect(opts('a water calculator for 3 teams of 4 people for 5 days')).toEqual({ formula: 'water', values: { people: 12, days: 5 } });
+    expect(opts('Calculateur de carburant pour 2 convois de 5 camions sur 120 km')).toEqual({ formula: 'fuel', values: { vehicles: 10, distance: 120 } });
     // a speed for a fuel calculator names no input of it
     expect(opts('Calculateur de carburant pour 420 km à 70 km/h')).toEqual({ formula: 'fuel', values: { distance: 420 } });
   });
