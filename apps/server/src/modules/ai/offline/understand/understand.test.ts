@@ -566,6 +566,8 @@ describe('applyInstruction', () => {
     expect(plural('Plan de maintenance des groupes électrogènes : numéro de série, site, heures de fonctionnement')).toBe('groupes électrogènes');
     expect(plural('Cyber incident tracker for our CERT with detection time, affected asset, severity')).toBe('incidents');
     expect(plural('Equipment inventory of the signals platoon: item, serial number, quantity')).toBe('equipment items');
+    // a noun in apposition does not take the plural
+    expect(spec('Suivi des exercices radio : date, réseau, indicatif').entities[0]!.plural).toBe('exercices radio');
   });
 
   it('adds "service visité" as a text field, keeping the others and their keys', () => {
