@@ -2,7 +2,7 @@ import { firstFencedBlock, withoutFences, type AiSource } from '@ov/shared';
 import { knowledgeIndex, tokenize, type Hit } from '../knowledge';
 import { generateCode } from './index';
 import { detectLanguage, type Lang } from './understand';
-import { computeFormula, FORMULAS, formatResult, inputLabel } from './generate/app-src/tools/formulas';
+import { computeFormula, FORMULAS, formatResult, inputLabel, type Formula } from './generate/app-src/tools/formulas';
 import { calculatorFormulas, FORMULA_KEYS, formulaValues } from './understand/formulas';
 import { fold } from './understand/text';
 
@@ -19,7 +19,7 @@ function formulaAnswer(message: string, lang: Lang): string | undefined {
   if (!QUANTITY_ASKED.test(folded)) return undefined;
   const id = calculatorFormulas(folded)[0];
   if (!id) return undefined;
-  const f = FORMULAS[id];
+  const f: Formula = FORMULAS[id];
   const given = formulaValues(folded, lang, new Set(FORMULA_KEYS[id]));
   const missing = f.inputs.filter((i) => !i.optional && !(i.key in given));
   if (!Object.keys(given).length || missing.length > 1) return undefined;
