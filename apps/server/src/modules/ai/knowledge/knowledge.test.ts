@@ -50,6 +50,19 @@ describe('knowledge base', () => {
     expect(en.text).toMatch(/DPO/);
   });
 
+  it('computes a quantity asked with its values, with the same formulas as the calculators (decision 293)', () => {
+    const fr = answer('Combien de carburant pour 12 véhicules à 35 L aux 100 km sur 420 km ?', 'sentinel');
+    expect(fr.language).toBe('fr');
+    expect(fr.text.replace(/\u202f|\u00a0/g, ' ')).toMatch(/^\*\*Carburant nécessaire : 1 764 L\*\*/);
+    expect(fr.text).toContain('Nombre de véhicules\u00a0: 12');
+    const en = answer('How much water for a patrol of 8 for 3 days?', 'sentinel');
+    expect(en.text).toMatch(/^\*\*Water needed: 72 L\*\*/);
+    // a value not given is the table's default, and the answer says so
+    expect(en.text).toContain('Water per person per day (L): 3 (default value: give yours if it differs)');
+    // too little given: no computation, the knowledge base answers (here: honestly, that it does not know)
+    expect(answer('How much fuel does a convoy need?', 'sentinel').text).not.toMatch(/Fuel needed/);
+  });
+
   it('answers an unknown question honestly, without sources', () => {
     const a = new KnowledgeIndex().search('xylophone quantique');
     expect(a).toEqual([]);

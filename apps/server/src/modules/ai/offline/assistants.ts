@@ -2,6 +2,42 @@ import { firstFencedBlock, withoutFences, type AiSource } from '@ov/shared';
 import { knowledgeIndex, tokenize, type Hit } from '../knowledge';
 import { generateCode } from './index';
 import { detectLanguage, type Lang } from './understand';
+import { computeFormula, FORMULAS, formatResult, inputLabel, type Formula } from './generate/app-src/tools/formulas';
+import { calculatorFormulas, FORMULA_KEYS, formulaValues } from './understand/formulas';
+import { fold } from './understand/text';
+
+/** "Combien de carburant pour…", "how much water…", "calcule…": a question asking for a quantity. */
+const QUANTITY_ASKED = /\b(combien|quelle quantite|quel volume|quel temps|quelle duree|quel cout|quel montant|calcule[rz]?|estime[rz]?|how (?:much|many|long)|what (?:quantity|volume|cost)|calculate|compute|estimate|work out)\b/;
+
+/**
+ * A question for a quantity we know the formula of (decision 288), with its values given (decision 293): the
+ * result, the values used and the formula, computed by the same table as the generated calculators. At most one
+ * required value may be missing; its default is then used and said.
+ */
+function formulaAnswer(message: string, lang: Lang): string | undefined {
+  const folded = fold(message);
+  if (!QUANTITY_ASKED.test(folded)) return undefined;
+  const id = calculatorFormulas(folded)[0];
+  if (!id) return undefined;
+  const f: Formula = FORMULAS[id];
+  const given = formulaValues(folded, lang, new Set(FORMULA_KEYS[id]));
+  const missing = f.inputs.filter((i) => !i.optional && !(i.key in given));
+  if (!Object.keys(given).length || missing.length > 1) return undefined;
+  const raw = Object.fromEntries(f.inputs.map((i) => [i.key, i.key in given ? String(given[i.key]) : i.initial]));
+  const out = computeFormula(f, raw, lang);
+  if (!('results' in out)) return undefined;
+  const fr = lang === 'fr';
+  const colon = fr ? '\u00a0: ' : ': ';
+  const num = (v: string) => (fr ? v.replace('.', ',') : v);
+  return [
+    ...out.results.map((r) => `**${r.label[lang]}${colon}${formatResult(r, lang)}**`),
+    '',
+    fr ? 'Valeurs utilisées :' : 'Values used:',
+    ...f.inputs.filter((i) => raw[i.key] !== '').map((i) => `- ${inputLabel(i, lang)}${colon}${num(raw[i.key]!)}${i.key in given ? '' : fr ? ' (valeur par défaut : précisez-la si elle diffère)' : ' (default value: give yours if it differs)'}`),
+    '',
+    `${fr ? 'Formule' : 'Formula'}${colon}${f.formula[lang]}`,
+  ].join('\n');
+}
 
 export type AssistantKind = 'sentinel' | 'claude' | 'gov-advisor' | 'builder' | 'prophet';
 /** `chargeable: false`: the assistant said it does not know (nothing in the base holds the question's key terms). */
@@ -169,6 +205,9 @@ export function answer(message: string, kind: AssistantKind, languageHint?: stri
       : 'Here is the main component; for a complete project ready for the preview, use "Create App" (2 credits).';
     return { language: lang, sources: [], text: [code.explanation, '', next, '', '```tsx', code.code.trimEnd(), '```', '', code.securityAnalysis].join('\n') };
   }
+
+  const computed = formulaAnswer(trimmed, lang);
+  if (computed) return { language: lang, sources: [], text: computed };
 
   const index = knowledgeIndex();
   let hits = index.search(trimmed, { language: lang, limit: 8 });

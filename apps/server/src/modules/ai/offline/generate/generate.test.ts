@@ -3,14 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { AppField, AppSpec, GeneratedFile } from '@ov/shared';
 import { evaluate } from './app-src/tools/calc';
-import { computeFormula, formatResult, FORMULAS } from './app-src/tools/formulas';
+import { combine, computeFormula, formatResult, FORMULAS, initialText } from './app-src/tools/formulas';
 import { convert } from './app-src/tools/units';
 import { clampInput, randomBelow } from './app-src/tools/random';
 import { toCsv, parseCsv } from './app-src/lib/csv';
 import { parseField, patternRegex } from './app-src/lib/validate';
 import { formatValue } from './app-src/lib/format';
 import { ALERTS, CALC, CHESS, FLEET, FUEL, TRAVEL, VISITORS, spec } from './fixtures';
-import { FORMULA_IDS } from '../understand/formulas';
+import { FORMULA_IDS, FORMULA_KEYS } from '../understand/formulas';
 import { generateFromSpec, summaryOf } from './index';
 import { sampleRows } from './sample';
 import { understandPrompt } from '../understand';
@@ -84,6 +84,20 @@ describe('generation from an AppSpec', () => {
     expect(file(generateFromSpec(ALERTS).files, 'src/i18n.ts')).toContain('"classification": "DIFFUSION RESTREINTE"');
     expect(file(generateFromSpec(CHESS).files, 'src/App.tsx')).toContain('"classification": ""');
     expect(file(generateFromSpec(spec({ ...FLEET, classification: 'confidentiel' })).files, 'src/i18n.ts')).toContain('"classification": "CONFIDENTIAL"');
+  });
+
+  it('gives a mark on a written scale ("score out of 100", "note sur 20") values on that scale (probe 2026-11-26)', () => {
+    for (const [prompt, label, max] of [
+      ['Training records for the battalion: soldier name, course, instructor, completion date, score out of 100', 'Score out of 100', 100],
+      ['Registre des exercices d’évacuation : date, bâtiment, nombre de participants, note sur 20', 'Note sur 20', 20],
+    ] as const) {
+      const u = understandPrompt(prompt);
+      if (u.kind !== 'spec') throw new Error(`vague: ${prompt}`);
+      const entity = u.spec.entities[0]!;
+      const key = entity.fields.find((f) => f.label === label)!.key;
+      const values = sampleRows(entity, u.spec.lang, u.spec.seed, 0, {}).map((r) => r[key] as number);
+      expect(values.every((v) => v >= max * 0.4 && v <= max), `${prompt}: ${values.join(', ')}`).toBe(true);
+    }
   });
 
   it('orders sample dates as the prompt lists them and gives a condition field condition values, not a workflow status', () => {
@@ -409,8 +423,32 @@ describe('generation from an AppSpec', () => {
       expect(file(files, 'src/App.tsx')).toContain('<Calculator ');
       expect(file(files, 'src/App.tsx')).not.toContain('FORMULAS');
     }
-    // the formula ids read from prompts are the table's
+    // the formula ids read from prompts are the table's, and so are the input keys values are read for
     expect([...FORMULA_IDS].sort()).toEqual(Object.keys(FORMULAS).sort());
+    for (const id of FORMULA_IDS) expect(FORMULA_KEYS[id], id).toEqual(FORMULAS[id].inputs.map((i) => i.key));
+  });
+
+  it('opens a formula calculator with the values asked for, and several formulas as one calculator (decision 293)', () => {
+    const fuel = spec({ ...FUEL, toolOptions: { formula: 'fuel', values: { vehicles: 12, consumption: 35, distance: 420 } } });
+    expect(file(generateFromSpec(fuel).files, 'src/App.tsx')).toContain('formula={FORMULAS.fuel} lang="fr" values={{"vehicles":12,"consumption":35,"distance":420}} />');
+    expect(summaryOf(fuel, 'fr')).toContain('distance (km) : 420, consommation moyenne (L/100 km) : 35, nombre de véhicules : 12, prix du litre (€/L, facultatif) ;');
+    // the inputs show them, in the app's language; the others keep their defaults
+    const shown = (lang: 'fr' | 'en', given?: Record<string, number>) => FORMULAS.fuel.inputs.map((i) => initialText(i, given, lang));
+    expect(shown('fr', { distance: 420, price: 1.79 })).toEqual(['420', '30', '1', '1,79']);
+    expect(shown('en', { distance: 420, price: 1.79 })).toEqual(['420', '30', '1', '1.79']);
+    // values that are not a plausible number of an input of this formula never reach the code
+    const bad = spec({ ...FUEL, toolOptions: { formula: 'fuel', values: { distance: '420', speed: 60, vehicles: -2, price: 1e12, consumption: Number.NaN, ['__proto__']: 1 } } });
+    expect(file(generateFromSpec(bad).files, 'src/App.tsx')).toContain('formula={FORMULAS.fuel} lang="fr" />');
+    // water and rations: one calculator, people and days asked once, both results
+    const both = spec({ ...FUEL, toolOptions: { formula: 'water', formulas: ['water', 'rations', 'nope'], values: { people: 8, days: 5 } } });
+    const app = file(generateFromSpec(both).files, 'src/App.tsx');
+    expect(app).toContain("import { combine, FORMULAS } from './tools/formulas';");
+    expect(app).toContain('formula={combine([FORMULAS.water, FORMULAS.rations])} lang="fr" values={{"people":8,"days":5}} />');
+    expect(summaryOf(both, 'fr')).toContain('Calculatrice « Besoins en eau et besoins en rations » : nombre de personnes : 8, nombre de jours : 5, eau par personne et par jour (L), rations par personne et par jour ;');
+    const merged = combine([FORMULAS.water, FORMULAS.rations]);
+    expect(merged.inputs.map((i) => i.key)).toEqual(['people', 'days', 'waterPerDay', 'rationsPerDay']);
+    const r = computeFormula(merged, { people: '8', days: '5', waterPerDay: '4', rationsPerDay: '1' }, 'en');
+    expect('results' in r && r.results.map((x) => formatResult(x, 'en'))).toEqual(['160 L', '40 rations']);
   });
 
   it('escapes the title in HTML and keeps it as JSON in code', () => {
@@ -484,8 +522,8 @@ describe('building blocks', () => {
     expect(values('travel_time', { distance: '45', speed: '90' }, 'en')).toEqual(['30 min']);
     expect(values('order_cost', { quantity: '10', unitPrice: '12,5', vat: '20' })).toEqual(['125 €', '25 €', '150 €']);
     expect(values('order_cost', { quantity: '3', unitPrice: '9.99', vat: '' }, 'en')).toEqual(['€29.97']);
-    expect(values('water', { people: '30', days: '3', perDay: '3' })).toEqual(['270 L']);
-    expect(values('rations', { people: '12', days: '5', perDay: '1' }, 'en')).toEqual(['60 rations']);
+    expect(values('water', { people: '30', days: '3', waterPerDay: '3' })).toEqual(['270 L']);
+    expect(values('rations', { people: '12', days: '5', rationsPerDay: '1' }, 'en')).toEqual(['60 rations']);
     // bad input: a message per input, never NaN or Infinity
     expect(values('fuel', { distance: '', consumption: 'abc', vehicles: '2.5', price: '-1' })).toEqual({
       distance: 'Saisissez une valeur.',
@@ -495,7 +533,7 @@ describe('building blocks', () => {
     });
     expect(values('travel_time', { distance: '100', speed: '0' }, 'en')).toEqual({ speed: 'The value must be above 0.' });
     expect(values('travel_time', { distance: '-5', speed: '1e400' }, 'en')).toEqual({ distance: 'The value cannot be negative.', speed: 'Enter a number (for example 12.5).' });
-    expect(values('water', { people: '0', days: '2', perDay: '3' }, 'en')).toEqual({ people: 'Enter a whole number of at least 1.' });
+    expect(values('water', { people: '0', days: '2', waterPerDay: '3' }, 'en')).toEqual({ people: 'Enter a whole number of at least 1.' });
     expect(JSON.stringify(values('order_cost', { quantity: '999999999999', unitPrice: '999999999999', vat: '20' }, 'en'))).not.toMatch(/NaN|Infinity/);
   });
 

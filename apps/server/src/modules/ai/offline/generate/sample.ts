@@ -168,6 +168,9 @@ function numberFor(f: Faker, field: AppField): number {
   const range = field.unit ? unitRange(field.unit) : undefined;
   if (range && !['km', 'kg'].includes(field.unit!)) return f.number.int({ min: range[0], max: range[1] });
   if (/âge|\bage\b/.test(l)) return f.number.int({ min: 19, max: 64 });
+  // "score out of 100", "note sur 20", "mark /20": a plausible mark on that scale, not 1 to 5
+  const scale = /(?:\bsur|\bout of|\/)\s*(\d{1,4})\s*$/.exec(l);
+  if (scale && Number(scale[1]) >= 2) return f.number.int({ min: Math.ceil(Number(scale[1]) * 0.4), max: Number(scale[1]) });
   if (/note|score|rating|évaluation|satisfaction/.test(l)) return f.number.int({ min: 1, max: 5 });
   if (/quantité|quantity|stock|nombre|count|effectif|qty/.test(l)) return f.number.int({ min: 0, max: 120 });
   if (/kilométrage|mileage|odometer|compteur/.test(l)) return f.number.int({ min: 12, max: 1800 }) * 100;

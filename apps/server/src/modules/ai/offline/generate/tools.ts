@@ -1,5 +1,5 @@
 import type { AppLang, AppSpec, GeneratedFile, ToolKind } from '@ov/shared';
-import { FORMULAS, inputLabel, type FormulaId } from './app-src/tools/formulas';
+import { combine, FORMULAS, inputLabel, type FormulaId } from './app-src/tools/formulas';
 import { source } from './project';
 import { cap, shellText } from './strings';
 
@@ -129,13 +129,16 @@ function toolRender(spec: AppSpec, tool: ToolKind): ToolRender {
     case 'chess_clock':
       return { files: ['tools/time.ts', 'tools/ChessClock.tsx'], imports: "import { ChessClock } from './tools/ChessClock';", element: `<ChessClock text={${lit(T.chess[L])}} minutes={${num(o.minutes, 1, 180) ?? 5}} increment={${num(o.increment, 0, 60) ?? num(o.incrementSeconds, 0, 60) ?? 0}} />` };
     case 'calculator': {
-      const formula = formulaOf(spec);
-      if (formula)
+      const ids = formulasOf(spec);
+      if (ids.length) {
+        const given = formulaValues(spec, ids);
+        const formula = ids.length === 1 ? `FORMULAS.${ids[0]}` : `combine([${ids.map((id) => `FORMULAS.${id}`).join(', ')}])`;
         return {
           files: ['tools/formulas.ts', 'tools/FormulaCalculator.tsx'],
-          imports: "import { FormulaCalculator } from './tools/FormulaCalculator';\nimport { FORMULAS } from './tools/formulas';",
-          element: `<FormulaCalculator text={${lit(T.formula[L])}} formula={FORMULAS.${formula}} lang="${L}" />`,
+          imports: `import { FormulaCalculator } from './tools/FormulaCalculator';\nimport { ${ids.length === 1 ? '' : 'combine, '}FORMULAS } from './tools/formulas';`,
+          element: `<FormulaCalculator text={${lit(T.formula[L])}} formula={${formula}} lang="${L}"${Object.keys(given).length ? ` values={${JSON.stringify(given)}}` : ''} />`,
         };
+      }
       return { files: ['tools/calc.ts', 'tools/Calculator.tsx'], imports: "import { Calculator } from './tools/Calculator';", element: `<Calculator text={${lit(T.calculator[L])}} lang="${L}" />` };
     }
     case 'quiz':
@@ -166,19 +169,34 @@ function toolRender(spec: AppSpec, tool: ToolKind): ToolRender {
   }
 }
 
-/** The known formula a calculator computes (toolOptions.formula, checked against the table), if any. */
-export function formulaOf(spec: AppSpec): FormulaId | undefined {
-  const f = spec.toolOptions?.formula;
-  return spec.tool === 'calculator' && typeof f === 'string' && Object.hasOwn(FORMULAS, f) ? (f as FormulaId) : undefined;
+const isFormula = (f: unknown): f is FormulaId => typeof f === 'string' && Object.hasOwn(FORMULAS, f);
+
+/** The known formulas a calculator computes (toolOptions.formulas, else .formula, checked against the table), if any. */
+export function formulasOf(spec: AppSpec): FormulaId[] {
+  if (spec.tool !== 'calculator') return [];
+  const o = spec.toolOptions ?? {};
+  const list = Array.isArray(o.formulas) ? o.formulas.filter(isFormula) : isFormula(o.formula) ? [o.formula] : [];
+  return [...new Set(list)].slice(0, 4);
+}
+
+/** The values the request gave (toolOptions.values), kept only for an input of these formulas and a plausible number. */
+export function formulaValues(spec: AppSpec, ids: FormulaId[]): Record<string, number> {
+  const v = spec.toolOptions?.values;
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return {};
+  const keys = new Set(ids.flatMap((id) => FORMULAS[id].inputs.map((i) => i.key)));
+  return Object.fromEntries(Object.entries(v).filter(([k, n]) => keys.has(k) && typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= 1e9));
 }
 
 /** What a formula calculator does, for the reply and the README ("calculatrice : carburant nécessaire (distance, …)"). */
 export function formulaLine(spec: AppSpec): string | undefined {
-  const id = formulaOf(spec);
-  if (!id) return undefined;
-  const f = FORMULAS[id];
+  const ids = formulasOf(spec);
+  if (!ids.length) return undefined;
+  const f = combine(ids.map((id) => FORMULAS[id]));
   const L = spec.lang;
-  const inputs = f.inputs.map((i) => inputLabel(i, L).replace(/^./, (c) => c.toLowerCase())).join(', ');
+  const given = formulaValues(spec, ids);
+  // the values the request gave are said, so the user sees they were read: "distance (km) : 420"
+  const shown = (k: string) => (k in given ? `${L === 'fr' ? ' : ' : ': '}${L === 'fr' ? String(given[k]).replace('.', ',') : String(given[k])}` : '');
+  const inputs = f.inputs.map((i) => inputLabel(i, L).replace(/^./, (c) => c.toLowerCase()) + shown(i.key)).join(', ');
   return L === 'fr' ? `calculatrice « ${f.title.fr} » : ${inputs} ; résultat en direct et formule affichée` : `"${f.title.en}" calculator: ${inputs}; live result and the formula shown`;
 }
 

@@ -16,9 +16,11 @@ const STRONG: Rule[] = [
   ['phone', /\b(telephone|tel|phone|mobile|portable|gsm|fax)\b/],
   ['url', /\b(url|site web|site internet|website|web site|lien|link)\b/],
   ['datetime', /\b(date et heure|date-heure|date heure|date\/heure|horodatage|timestamp|date and time|date time|datetime|date & heure)\b/],
+  // an IP address is an identifier, not a place ("adresse IP source")
+  ['identifier', /\b(adresse ip|adresses ip|ip address|ip addresses|ipv4|ipv6|ip source|source ip|ip destination|destination ip|ip)\b/],
   ['coordinates', /\b(gps|coordonnees|coordinates|latitude|longitude|geolocalisation|geolocation|lat\/lon|position gps)\b/],
   ['number', /^(nombre|nb|quantite|number of|quantity|count|total of)\b|\b(?:out of|sur) \d+$|\/\s*\d+$/],
-  ['person', /\s(?:par|by)$|^(?:assigned|issued|allocated|lent|loaned) to$|^(?:affectee?|attribuee?|remise?|confiee?|pretee?) a$/],
+  ['person', /\s(?:par|by)$|\s(?:in charge|en charge)$|^(?:assigned|issued|allocated|lent|loaned) to$|^(?:affectee?|attribuee?|remise?|confiee?|pretee?) a$/],
   ['percent', /\b(niveau de charge|charge level|battery level|battery charge|charge de la batterie|charge batterie|niveau de batterie|niveau de carburant|fuel level|niveau d'essence|taux de \w+|pourcentage|humidite|humidity)\b/],
   ['date', /\b(date de naissance|date of birth|birth ?date|dob)\b/],
   // "prochaine visite", "last check-up": the day of a visit
@@ -32,14 +34,16 @@ const STRONG: Rule[] = [
 
 /** Rules tried on the head word, then on the whole name. */
 const RULES: Rule[] = [
+  // a radio call sign is a short text ("Tango 36"), whoever it belongs to ("indicatif du destinataire")
+  ['text', /\b(indicatif|call ?sign)\b/],
   ['identifier', /\b(badge|matricule|immatriculation|plaque|plate|serial|numero|number|n°|num|reference|ref|identifiant|id|code|registration|siret|siren|iban|passeport|passport|licence|license|dossier|ticket|lot)\b/],
   ['date', /\b(date|naissance|birth|echeance|deadline|due|expiration|peremption|jour|day|anniversaire|debut|fin|start|end|embauche|livraison|delivery|revision|verification|inspection|service date|controle technique)\b/],
   ['time', /\b(heure|horaire|time|hour|arrivee|depart|entree|sortie|arrival|departure|check-in|check-out)\b/],
   ['percent', /\b(pourcentage|percent|percentage|taux|avancement|progression|progress|completion)\b/],
   ['number', /\b(nombre|quantite|hours|heures|kilometrage|km|age|poids|effectif|stock|capacite|altitude|vitesse|temperature|mileage|weight|capacity|speed|score|note sur|rating|heures de vol|flight hours|distance|surface|volume|autonomie|range|seats|places|niveau de charge|charge|batterie|battery|consommation|consumption|mesure|reading|annee|year|seuil|threshold|minimum|maximum|frequence|frequency|etage|floor|heart rate|frequence cardiaque|pulse|bpm|puissance|voltage|intensite|debit|flow rate|pression|pressure|portee)\b/],
   ['enum', /\b(statut|status|etat|state|condition|aptitude|fitness|creneau|shift|quart|avis|opinion|vecteur|vector|gravite|severite|severity|criticite|criticality|priorite|priority|niveau|level|categorie|category|type|classification|genre|sexe|grade|rang|rank|phase|etape|stage|urgence|urgency|impact|risque|risk|nature|canal|channel|difficulte|difficulty)\b/],
-  ['boolean', /^(?:est|is|a|has)\s|\b(actif|active|valide|validated|paye|paid|confirme|confirmed|archive|archived|present|vip|habilite|cleared|termine|done|disponible|available|accompagne|escorted)\b/],
-  ['person', /\b(nom|prenom|name|first name|last name|surname|responsable|auteur|author|agent|contact|demandeur|requester|owner|proprietaire|conducteur|driver|chauffeur|assigne|assignee|technicien|technician|pilote|pilot|operateur|operator|referent|manager|titulaire|holder|visiteur|visitor|hote|host|accompagnateur|escort|patient|employe|employee|officier|officer|chef|leader|signataire|redacteur|destinataire|recipient|expediteur|sender|interlocuteur|client|customer|candidat|candidate|eleve|student|formateur|trainer|medecin|doctor|superviseur|supervisor|beneficiaire|beneficiary|finder|reporter|rapporteur|declarant|inspecteur|inspector|controleur|gardien|guard|plaignant|complainant|instructeur|instructor|analyste|analyst|personne|person|enqueteur|investigator|auditeur|auditor|evaluateur|assessor|examinateur|examiner|commandant|commander|intervenant|emprunteur|borrower|prestataire|contractor|soldat|soldier|militaire|gendarme|policier|pompier|firefighter)\b/],
+  ['boolean', /^(?:est|is|a|has)\s|\b(actif|active|valide|validated|paye|paid|confirme|confirmed|archive|archived|present|vip|habilite|cleared|termine|done|disponible|available|accompagne|escorted|applique|appliquee|applied|patched)\b/],
+  ['person', /\b(nom|prenom|name|first name|last name|surname|responsable|auteur|author|agent|contact|demandeur|requester|owner|proprietaire|conducteur|driver|chauffeur|assigne|assignee|technicien|technician|pilote|pilot|operateur|operator|referent|manager|titulaire|holder|visiteur|visitor|hote|host|accompagnateur|escort|patient|employe|employee|officier|officer|chef|leader|signataire|redacteur|destinataire|recipient|expediteur|sender|interlocuteur|client|customer|candidat|candidate|eleve|student|formateur|trainer|medecin|doctor|superviseur|supervisor|beneficiaire|beneficiary|finder|reporter|rapporteur|declarant|inspecteur|inspector|controleur|gardien|guard|plaignant|complainant|instructeur|instructor|analyste|analyst|personne|person|enqueteur|investigator|auditeur|auditor|evaluateur|assessor|examinateur|examiner|commandant|commander|intervenant|emprunteur|borrower|prestataire|contractor|soldat|soldier|militaire|gendarme|policier|pompier|firefighter|stagiaire|trainee|intern|apprenti|apprentice|recrue|recruit)\b/],
   ['place', /\b(lieu|place|adresse|address|location|localisation|site|ville|city|destination|provenance|origine|origin|emplacement|zone|secteur|sector|area|region|pays|country|base|caserne|barracks|departement|commune|port|aeroport|airport|batiment|building|salle|room|bureau|office|entrepot|warehouse|hangar|porte(?!-)|portail|gate|checkpoint|position|point de controle|point de passage|point de rassemblement|control point)\b/],
   ['file', /\b(fichier|receipt|recu|piece jointe|pieces jointes|document joint|photo|image|scan|attachment|file|justificatif|cv|resume file|certificat|certificate|pdf)\b/],
   ['longtext', /\b(description|commentaire|commentaires|remarque|remarques|observation|observations|notes?|details|comment|comments|remarks|resume|summary|compte rendu|message|contenu|content|body|texte|text|explication|explanation|consignes|instructions|historique|bilan|retour d'experience|retex|lessons learned|enseignements)\b/],
@@ -120,8 +124,8 @@ const KNOWN_OPTIONS: { re: RegExp; fr: string[]; en: string[] }[] = [
   { re: /^(gravite|severite|severity|criticite|criticality|impact)/, fr: ['Faible', 'Moyenne', 'Élevée', 'Critique'], en: ['Low', 'Medium', 'High', 'Critical'] },
   { re: /^(priorite|priority|urgence|urgency)/, fr: ['Basse', 'Normale', 'Haute', 'Urgente'], en: ['Low', 'Normal', 'High', 'Urgent'] },
   { re: /^(risque|risk)/, fr: ['Faible', 'Modéré', 'Élevé'], en: ['Low', 'Moderate', 'High'] },
+  { re: /^(classification|niveau de classification|classification level|niveau de protection)/, fr: ['Non protégé', 'Diffusion restreinte', 'Confidentiel', 'Secret'], en: ['Unclassified', 'Restricted', 'Confidential', 'Secret'] },
   { re: /^(niveau|level)/, fr: ['Faible', 'Moyen', 'Élevé'], en: ['Low', 'Medium', 'High'] },
-  { re: /^(classification|niveau de classification)/, fr: ['Non protégé', 'Diffusion restreinte', 'Confidentiel', 'Secret'], en: ['Unclassified', 'Restricted', 'Confidential', 'Secret'] },
   { re: /^(difficulte|difficulty)/, fr: ['Facile', 'Moyenne', 'Difficile'], en: ['Easy', 'Medium', 'Hard'] },
   { re: /^(grade|rang|rank)/, fr: ['Soldat', 'Caporal', 'Sergent', 'Lieutenant', 'Capitaine'], en: ['Private', 'Corporal', 'Sergeant', 'Lieutenant', 'Captain'] },
   { re: /^(sexe|genre|gender)/, fr: ['Femme', 'Homme', 'Non précisé'], en: ['Female', 'Male', 'Not stated'] },
@@ -216,6 +220,8 @@ const PATTERNS: { re: RegExp; pattern: string }[] = [
   { re: /\bsiren\b/, pattern: '#########' },
   { re: /\b(passeport|passport)\b/, pattern: '##AA#####' },
   { re: /\b(ticket|dossier|case|reference|ref)\b/, pattern: 'REF-####' },
+  { re: /\bcve\b/, pattern: 'CVE-2026-#####' },
+  { re: /\b(ip|ipv4)\b/, pattern: '10.#.##.##' },
 ];
 
 /** A whole field from a name as the user wrote it, with optional values ("faible, moyenne, critique"). */
@@ -223,6 +229,14 @@ export function makeField(rawLabel: string, lang: Lang, entitySingular: string, 
   const label = capitalize(rawLabel.replace(/\s+/g, ' ').trim()).slice(0, 80);
   let type = opts.type ?? inferType(label, lang, entitySingular);
   let options = opts.options?.map((o) => capitalize(o.trim())).filter(Boolean).slice(0, 20);
+  // "fiabilité (A à F)", "crédibilité (1 à 6)", "rating (1-5)": a short range written as its ends is its values
+  const range = options?.length === 1 ? /^(?:de |from )?([A-Z]|\d{1,2})\s*(?:à|a|to|-|–)\s*([A-Z]|\d{1,2})$/i.exec(options[0]!) : null;
+  if (range) {
+    const [a, b] = [range[1]!.toUpperCase(), range[2]!.toUpperCase()];
+    const num = /^\d+$/.test(a) && /^\d+$/.test(b);
+    const [from, to] = num ? [Number(a), Number(b)] : [a.charCodeAt(0), b.charCodeAt(0)];
+    if (num === /^\d+$/.test(b) && to > from && to - from <= 11) options = Array.from({ length: to - from + 1 }, (_, i) => (num ? String(from + i) : String.fromCharCode(from + i)));
+  }
   if (options && options.length >= 2) {
     if (options.every((o) => /^(oui|non|yes|no)$/i.test(o))) {
       type = 'boolean';

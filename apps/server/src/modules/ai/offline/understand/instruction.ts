@@ -357,6 +357,9 @@ function applyOneChange(spec: AppSpec, instruction: string): InstructionResult {
       type = typeFromWord(fold(typed[1]!));
       if (type) phrase = phrase.slice(0, typed.index);
     }
+    // "un statut : prévu, en cours, terminé", "a status: waiting for parts, in repair": one field and its values
+    const listed = /^([^:,;()]{1,40}?)\s*:\s*([^:]+?(?:,|\bet\b|\band\b|\bou\b|\bor\b|\/)[^:]+)$/i.exec(phrase);
+    if (listed && !isFieldAsked) phrase = `${listed[1]} (${listed[2]})`;
     const values = /\s+(?:avec les valeurs|avec comme valeurs|valeurs|with values|with the values|values)\s*:?\s+(.+)$/i.exec(phrase);
     const bare = (p: string) => p.replace(/\s+(?:field|column|input|fields|columns)s?$/i, '').trim();
     phrase = values ? `${bare(phrase.slice(0, values.index))} (${values[1]})` : bare(phrase);

@@ -5,7 +5,7 @@
  */
 import { appSpecSchema, type AppEntity, type AppField, type AppSpec, type AppSpecInput, type EntityFeature, type ToolKind } from '@ov/shared';
 import { CATALOGUE, findKnown, type KnownEntity } from './catalogue';
-import { calculatorOf } from './formulas';
+import { calculatorFormulas, calculatorOf } from './formulas';
 import { detectAppFeatures, detectClassification, detectDomain, detectFeatures, detectNotDone, detectRoles, detectTool, FEATURE_ITEM, FEATURE_WORDS, TOOL_NAMES } from './detect';
 import { inferType, isPersonEntity, isSeverityLike, makeField, unitOf } from './fields';
 import { detectLanguage } from './language';
@@ -72,7 +72,7 @@ const EN_VERB_NOUN: [RegExp, string][] = [
 ];
 
 /** Nouns that head a French app name and point at its records ("Registre des visiteurs"). */
-const FR_HEAD = /\b(tableau de bord|base de donnees|main courante|registre|gestion|gestionnaire|suivi|liste|inventaire|catalogue|annuaire|planning|planification|supervision|surveillance|recensement|journal|carnet|fichier|repertoire|historique|declaration|declarations|signalement|pilotage|cartographie|calendrier|agenda|releve|bilan|organisation|administration|archivage|controle|saisie|enregistrement|tableau|dossiers?|fiches?|referentiel|parc|stock|stocks|traitement|tracker|outil de suivi|portail)s?\s+(?:de la |de l'|des |du |de |d')/g;
+const FR_HEAD = /\b(tableau de bord|plan de maintenance|plan d'entretien|programme de maintenance|plan|programme|base de donnees|main courante|registre|gestion|gestionnaire|suivi|liste|inventaire|catalogue|annuaire|planning|planification|supervision|surveillance|recensement|journal|carnet|fichier|repertoire|historique|declaration|declarations|signalement|pilotage|cartographie|calendrier|agenda|releve|bilan|organisation|administration|archivage|controle|saisie|enregistrement|tableau|dossiers?|fiches?|referentiel|parc|stock|stocks|traitement|tracker|outil de suivi|portail)s?\s+(?:de la |de l'|des |du |de |d')/g;
 const EN_HEAD_BEFORE = /\b(?:register for|registry for|inventory for|(?:track|monitor|follow|manage) (?:the )?(?:status|progress|state) of|track|manage|log(?! ?book)|record|register|list|monitor|plan|catalog|catalogue|follow|handle|store|keep track of|organi[sz]e|schedule|inventory of|register of|list of|log of|registry of|directory of|tracking of|management of|database of|catalog of|dashboard of|dashboard for|overview of|tracker for|tracker of|records of|record of)\s+(?:(?:the|our|my|all|their|of|incoming|outgoing|[a-z]+'s)\s+)*/g;
 const EN_HEAD_AFTER = /\b(log ?book|register|registry|log|logbook|tracker|tracking|management|manager|inventory|list|directory|catalog|catalogue|database|dashboard|monitor|monitoring|planner|planning|records|board|book|roster|ledger|overview|follow-up|system|app|tool|portal)\b/g;
 
@@ -134,7 +134,7 @@ const CONTAINER_FR = /^(flottes?|plannings?|stocks?|inventaires?|listes?|parcs?|
 const COMPLEMENTED_FR = /^(demandes?|bons?|ordres?|fiches?|comptes?|rapports?|certificats?|bulletins?|permis|avis|dossiers?|declarations?|notes?|plans?|feuilles?|pieces?|cartes?|lettres?|carnets?|journaux|journal|contrats?|accords?|titres?|attestations?|autorisations?|proces-verbaux|proces-verbal)$/;
 
 function isAdjectiveFr(f: string): boolean {
-  return /^(supplementaires?|annuel(?:le)?s?|mensuel(?:le)?s?|hebdomadaires?|quotidien(?:ne)?s?|obligatoires?|entrant(?:e)?s?|sortant(?:e)?s?|techniques?|immobiliers?|immobilieres?|routiers?|routieres?|publics?|publiques?|detache(?:e|es|s)?|militaires?|medicaux|medicale?s?|medical|techniques?|administrati(?:f|fs|ve|ves)|logistiques?|informatiques?|personnels?|personnelles?|mobiles?|sensibles?|classifie(?:e|es|s)?|entrants?|sortants?|entrantes?|sortantes?|financiers?|financieres?|humaines?|humains?|blindes?|legers?|lourds?|roulants?|electroniques?|externes?|internes?|scolaires?|sportifs?|sportives?|culturels?|culturelles?|municipaux|municipales?|regionaux|regionales?|nationaux|nationales?|operationnels?|operationnelles?|strategiques?|tactiques?|aeriens?|aeriennes?|navals|navales?|terrestres?|portables?|spatiaux|spatiales?|prives?|privees?|urgents?|urgentes?|perdus?|trouves?|disponibles?|reserves?|actifs?|actives?|dangereux|dangereuses?|chimiques?|biologiques?|nucleaires?|radio|fixes?|de|d')$/.test(f);
+  return /^(supplementaires?|annuel(?:le)?s?|mensuel(?:le)?s?|hebdomadaires?|quotidien(?:ne)?s?|obligatoires?|entrant(?:e)?s?|sortant(?:e)?s?|techniques?|immobiliers?|immobilieres?|routiers?|routieres?|publics?|publiques?|detache(?:e|es|s)?|militaires?|medicaux|medicale?s?|medical|techniques?|administrati(?:f|fs|ve|ves)|logistiques?|informatiques?|personnels?|personnelles?|mobiles?|sensibles?|classifie(?:e|es|s)?|entrants?|sortants?|entrantes?|sortantes?|financiers?|financieres?|humaines?|humains?|blindes?|legers?|lourds?|roulants?|electroniques?|externes?|internes?|scolaires?|sportifs?|sportives?|culturels?|culturelles?|municipaux|municipales?|regionaux|regionales?|nationaux|nationales?|operationnels?|operationnelles?|strategiques?|tactiques?|aeriens?|aeriennes?|navals|navales?|terrestres?|portables?|spatiaux|spatiales?|prives?|privees?|urgents?|urgentes?|perdus?|trouves?|disponibles?|reserves?|actifs?|actives?|dangereux|dangereuses?|chimiques?|biologiques?|nucleaires?|radio|fixes?|electrogenes?|electriques?|hydrauliques?|thermiques?|solaires?|de|d')$/.test(f);
 }
 
 /** An English noun group ending at `end` ("visitor" before "log", "public contract" before "register"). */
@@ -244,6 +244,18 @@ function findEntities(raw: string, folded: string, lang: Lang, fieldsFrom: numbe
     if (d && JOURNAL.test(m[0]) && !d.known && !/[sx]$/.test(fold(g!.phrase).split(' ')[0]!)) continue;
     push(d);
     if (out.length) break;
+  }
+  if (lang === 'en' && !out.length) {
+    // "cyber incident tracker for our CERT", "equipment inventory of the signals platoon": the noun before the head
+    // names the records; what follows "for" / "of" is whom the app is for
+    for (const m of folded.matchAll(EN_HEAD_AFTER)) {
+      if (m.index >= scope) break;
+      // (only before an owner: "for our CERT", "of the platoon"; "a tracker for hazardous material shipments" tracks those)
+      if (!/^\s+(?:for|of)\s+(?:our|the|my|their|your|this|a|an)\s/.test(folded.slice(m.index + m[0].length))) continue;
+      const g = enGroupBefore(raw, folded, m.index);
+      if (g) push(draftFrom(g.phrase, lang, g.start, g.end));
+      break;
+    }
   }
   if (lang === 'en' || !out.length) {
     for (const m of folded.matchAll(EN_HEAD_BEFORE)) {
@@ -383,6 +395,8 @@ export function parseItems(text: string, things = false): Item[] {
       const inner = paren[1]!.replace(/^(?:ex\s*[.:]|exemples?\s*:|e\.g\.|par exemple\s*:?|valeurs?\s*:|values?\s*:)\s*/i, '');
       const opts = inner.split(/\s*(?:,|\/|\||;|\bou\b|\bor\b|\bet\b|\band\b)\s*/i).map((o) => o.trim()).filter(Boolean);
       if (opts.length >= 2) options = opts;
+      // "(A à F)", "(1 to 6)": a range of values, spelled out by makeField
+      else if (/^(?:de |from )?(?:[A-Za-z]|\d{1,2})\s*(?:à|a|to|-|–)\s*(?:[A-Za-z]|\d{1,2})$/.test(inner.trim())) options = [inner.trim()];
       // a unit in brackets stays in the name ("capacité (litres)"): it says what the number counts
       if (opts.length >= 2 || !unitOf(`x ${paren[0]}`)) piece = (piece.slice(0, paren.index) + piece.slice(paren.index + paren[0].length)).trim();
     } else {
@@ -480,7 +494,10 @@ function fieldSegment(raw: string, folded: string): { from: number; text: string
 // ---------------------------------------------------------------------------------------------
 // Title
 
-const TITLE_CUT = /\s*(?:\b(?:avec|comprenant|contenant|incluant|qui permet|permettant|with|including|containing|having|that|which|where|ou l'on|dans laquelle|dans lequel|pour que|so that|afin de|afin que|en utilisant|using|ainsi que|as well as)\b|[,;:.!?(\n]|\s[-–—]\s)/;
+const TITLE_CUT = /\s*(?:\b(?:avec|comprenant|contenant|incluant|qui permet|permettant|with|including|containing|having|that|which|where|ou l'on|dans laquelle|dans lequel|pour que|so that|afin de|afin que|en utilisant|using|ainsi que|as well as)\b|(?<=.{20})\bqui\b|[,.](?!\d)|(?<!\d)[,.]|[;:!?(\n]|\s[-–—]\s)/;
+
+/** A request that opens by asking to compute something (a few words in at most): "Calcul du…", "Je dois estimer…". */
+const COMPUTE_ASKED = /^\W*(?:[a-z'-]+\s+){0,5}?(?:calcul|calculs|calculer|calculez|calcule|estimer|estimez|estime|compute|calculate|work out|estimate)\b/;
 
 function cutTitle(text: string): string {
   const f = fold(text);
@@ -738,6 +755,9 @@ export function understandPrompt(prompt: string, opts: { uiLang?: Lang } = {}): 
   const seg = fieldSegment(rawF, foldedF);
   const items = seg.text ? parseItems(seg.text) : [];
   let tool = detectTool(folded);
+  // "Calcul du gazole pour 3 camions…", "Work out the water for a patrol": asked to compute a quantity we know the
+  // formula of, without the word "calculator", is that calculator (a register that only mentions a computation is not)
+  if (!tool && COMPUTE_ASKED.test(folded) && calculatorFormulas(folded).length) tool = 'calculator';
   // a booking, checklist, kanban or notes request with its own fields is a register of records
   if (tool && ['booking', 'checklist', 'kanban', 'notes'].includes(tool) && items.length >= 2) {
     // a checklist's items are things to tick ("gilet, radio"), unless they name typed fields ("assignee, due date")

@@ -92,14 +92,18 @@ function pluralFrWord(word: string): string {
   return `${word}s`;
 }
 
+const INVARIABLE_FR = /^(radio|video|photo|audio|standard|express|web|internet|gps|radar|satellite)$/;
+
 /** Applies a word function to the head of a French noun group, up to its first link word ("marchés publics de l'État"). */
 function frGroup(phrase: string, fn: (w: string) => string): string {
   const parts = phrase.split(/(\s+|-)/);
   let linked = false;
   return parts
-    .map((p) => {
+    .map((p, i) => {
       if (linked || /^\s+$|^-$/.test(p) || !p) return p;
       const f = fold(p);
+      // a noun in apposition does not agree ("exercices radio", "caméras vidéo", "appareils photo")
+      if (i > 0 && INVARIABLE_FR.test(f)) return p;
       if (FR_LINKS.has(f) || /^[dl]'/.test(f) || /^\d/.test(f)) {
         linked = true;
         return p;

@@ -236,6 +236,48 @@ describe('types, keys and options', () => {
     expect(spec('Une calculatrice simple').summary).toBe("Calculatrice, prêt à l'emploi.");
   });
 
+  it('opens a formula calculator with the values the request gave, read with their units, FR and EN (decision 293)', () => {
+    const opts = (p: string) => spec(p).toolOptions;
+    // the walk's prompt and its English twin: every number goes to the input its unit names; the "100" of L/100 km is no distance
+    expect(opts('un calculateur de carburant pour un convoi de 12 véhicules qui consomment 35 L aux 100 km sur 420 km')).toEqual({ formula: 'fuel', values: { vehicles: 12, consumption: 35, distance: 420 } });
+    expect(opts('a fuel calculator for a convoy of 12 vehicles using 35 L/100 km over 420 km')).toEqual({ formula: 'fuel', values: { vehicles: 12, consumption: 35, distance: 420 } });
+    // a price per litre with a decimal comma; a tank's litres name no input and are left alone
+    expect(opts('Calcul du gazole pour 3 camions, réservoir de 400 L, trajet de 650 km, 1,79 € le litre')).toEqual({ formula: 'fuel', values: { vehicles: 3, distance: 650, price: 1.79 } });
+    // km/h is a speed, not a distance; English thousands; a departure hour is not an input
+    expect(opts('Calculatrice du temps de trajet pour 380 km à 75 km/h de moyenne')).toEqual({ formula: 'travel_time', values: { distance: 380, speed: 75 } });
+    expect(opts('Journey time calculator: 1,250 km at an average speed of 80 km/h, leaving at 6 h')).toEqual({ formula: 'travel_time', values: { distance: 1250, speed: 80 } });
+    // quantity, unit price and VAT, however they are written
+    expect(opts('Calculateur de coût de commande : 40 gilets pare-balles à 320 € l’unité, TVA à 20 %')).toEqual({ formula: 'order_cost', values: { quantity: 40, unitPrice: 320, vat: 20 } });
+    expect(opts('Order cost calculator for 150 units at €12.40 each with 20% VAT')).toEqual({ formula: 'order_cost', values: { quantity: 150, unitPrice: 12.4, vat: 20 } });
+    // people from "patrouille de 8" or "squad of 9", days from weeks
+    expect(opts('Calculateur d’eau pour une patrouille de 8 pendant 5 jours, 4 litres par personne et par jour')).toEqual({ formula: 'water', values: { people: 8, days: 5, waterPerDay: 4 } });
+    expect(opts('Rations calculator for a squad of nine over 2 weeks')).toEqual({ formula: 'rations', values: { people: 9, days: 14 } });
+    // numbers tied to no input are not placed: an hour, a percentage, a quantity given twice with different values
+    expect(opts('Calculateur de carburant pour 3 véhicules, départ à 6 h, 15 % de marge')).toEqual({ formula: 'fuel', values: { vehicles: 3 } });
+    expect(opts('Fuel calculator: 300 km out and 120 km back for 2 trucks')).toEqual({ formula: 'fuel', values: { vehicles: 2 } });
+    expect(opts('Un calculateur de consommation de carburant pour les convois')).toEqual({ formula: 'fuel' });
+    // groups of a size: the total
+    expect(opts('a water calculator for 3 teams of 4 people for 5 days')).toEqual({ formula: 'water', values: { people: 12, days: 5 } });
+    expect(opts('Calculateur de carburant pour 2 convois de 5 camions sur 120 km')).toEqual({ formula: 'fuel', values: { vehicles: 10, distance: 120 } });
+    // a speed for a fuel calculator names no input of it
+    expect(opts('Calculateur de carburant pour 420 km à 70 km/h')).toEqual({ formula: 'fuel', values: { distance: 420 } });
+  });
+
+  it('gives every known quantity a calculator is asked for, not only the first (decision 293)', () => {
+    const fr = spec('un calculateur d’eau et de rations pour une patrouille');
+    expect(fr.toolOptions).toEqual({ formula: 'water', formulas: ['water', 'rations'] });
+    expect(fr.summary).toMatch(/besoins en eau.*rations nécessaires/);
+    expect(spec('a water and rations calculator for a patrol').toolOptions).toEqual({ formula: 'water', formulas: ['water', 'rations'] });
+    expect(spec('Water and food calculator for a squad of 9 over 2 weeks').toolOptions).toEqual({ formula: 'water', formulas: ['water', 'rations'], values: { people: 9, days: 14 } });
+    expect(spec('Calculateur de carburant et de temps de trajet pour 6 VAB sur 300 km à 50 km/h, 45 L/100 km').toolOptions).toEqual({
+      formula: 'fuel',
+      formulas: ['fuel', 'travel_time'],
+      values: { vehicles: 6, distance: 300, speed: 50, consumption: 45 },
+    });
+    // "fuel supplies", "ravitaillement en carburant" and "coût du carburant" ask for fuel only
+    for (const p of ['A fuel supplies calculator', 'Calculateur de ravitaillement en carburant', 'Calculatrice du coût du carburant']) expect(spec(p).toolOptions, p).toEqual({ formula: 'fuel' });
+  });
+
   it('keeps the general calculator for a subject it does not know, and says so in the prompt’s language', () => {
     const radio = spec('un calculateur de portée radio');
     expect(radio.toolOptions).toEqual({ subject: 'portée radio' });
@@ -473,6 +515,59 @@ describe('applyInstruction', () => {
     const s = spec('a tool for the motor pool to track vehicle handovers between drivers: vehicle plate, outgoing driver, incoming driver, odometer reading');
     expect(s.entities[0]).toMatchObject({ singular: 'vehicle handover', plural: 'vehicle handovers' });
     expect(s.title).toBe('Vehicle handover tracker');
+  });
+
+  it('adds a status with its values as one list field, FR and EN (probe 2026-11-26)', () => {
+    const fr = applyInstruction(spec('Registre des formations de la compagnie : stagiaire, intitulé du stage, date de début, date de fin'), 'ajoute un statut : prévu, en cours, terminé');
+    if (!fr.ok) throw new Error(fr.reason);
+    expect(fr.spec.entities[0]!.fields.slice(4).map((f) => [f.label, f.type, f.options])).toEqual([['Statut', 'enum', ['Prévu', 'En cours', 'Terminé']]]);
+    const en = applyInstruction(spec('Vehicle maintenance log: registration plate, mileage, work done, mechanic, cost, next service date'), 'add a status: waiting for parts, in repair, back in service');
+    if (!en.ok) throw new Error(en.reason);
+    expect(en.spec.entities[0]!.fields.slice(6).map((f) => [f.label, f.type, f.options])).toEqual([['Status', 'enum', ['Waiting for parts', 'In repair', 'Back in service']]]);
+    // a list of fields after "champs :" is still several fields
+    const two = applyInstruction(spec('Registre des formations : stagiaire, date de début'), 'ajoute les champs : date de fin, résultat');
+    if (!two.ok) throw new Error(two.reason);
+    expect(two.spec.entities[0]!.fields.map((f) => f.label)).toEqual(['Stagiaire', 'Date de début', 'Date de fin', 'Résultat']);
+  });
+
+  it('types fields a demanding user checks: IP address, call sign, officer in charge, trainee, patch applied, ranges, days (probe 2026-11-26)', () => {
+    const types = (p: string) => spec(p).entities[0]!.fields.map((f) => [f.label, f.type, ...(f.options ? [f.options] : []), ...(f.unit ? [f.unit] : [])]);
+    expect(types('Suivi des incidents cyber : date de détection, adresse IP source, indicatif de l’émetteur, correctif appliqué')).toEqual([
+      ['Date de détection', 'date'],
+      ['Adresse IP source', 'identifier'],
+      ['Indicatif de l’émetteur', 'text'],
+      ['Correctif appliqué', 'boolean'],
+    ]);
+    expect(types('Crisis log for the flood response: time, location, officer in charge, call sign of the sender, leave balance in days')).toEqual([
+      ['Time', 'time'],
+      ['Location', 'place'],
+      ['Officer in charge', 'person'],
+      ['Call sign of the sender', 'text'],
+      ['Leave balance in days', 'number', 'days'],
+    ]);
+    // NATO source grading: a range written as its ends is its values
+    expect(types('Fiches de renseignement : source, fiabilité de la source (A à F), crédibilité de l’information (1 à 6), stagiaire')).toEqual([
+      ['Source', 'text'],
+      ['Fiabilité de la source', 'enum', ['A', 'B', 'C', 'D', 'E', 'F']],
+      ['Crédibilité de l’information', 'enum', ['1', '2', '3', '4', '5', '6']],
+      ['Stagiaire', 'person'],
+    ]);
+    // a classification level gets the classification levels, not low/medium/high
+    const added = applyInstruction(spec('Fiches de renseignement : source, date, résumé'), 'ajoute un champ niveau de classification');
+    if (!added.ok) throw new Error(added.reason);
+    expect(added.spec.entities[0]!.fields.at(-1)!.options).toEqual(['Non protégé', 'Diffusion restreinte', 'Confidentiel', 'Secret']);
+    // the long title of a calculator stops before "qui …"; a decimal point does not cut it
+    expect(spec('un calculateur de carburant pour un convoi de 12 véhicules qui consomment 35 L aux 100 km sur 420 km').title).toBe('Calculateur de carburant pour un convoi de 12 véhicules');
+    expect(spec('Order cost calculator for 150 units at €12.40 each with 20% VAT').title).toBe('Order cost calculator for 150 units at €12.40 each');
+  });
+
+  it('names the records of "plan de maintenance des …" and of "X tracker for our Y" after what is tracked (probe 2026-11-26)', () => {
+    const plural = (p: string) => spec(p).entities[0]!.plural;
+    expect(plural('Plan de maintenance des groupes électrogènes : numéro de série, site, heures de fonctionnement')).toBe('groupes électrogènes');
+    expect(plural('Cyber incident tracker for our CERT with detection time, affected asset, severity')).toBe('incidents');
+    expect(plural('Equipment inventory of the signals platoon: item, serial number, quantity')).toBe('equipment items');
+    // a noun in apposition does not take the plural
+    expect(spec('Suivi des exercices radio : date, réseau, indicatif').entities[0]!.plural).toBe('exercices radio');
   });
 
   it('adds "service visité" as a text field, keeping the others and their keys', () => {

@@ -54,6 +54,7 @@ export const UNIT_TABLE: UnitDef[] = [
   { unit: 'miles', written: ['miles', 'NM'], range: [1, 300] },
   // time, pressure, speed, data, sound, light
   { unit: 's', written: ['s', 'secondes', 'seconds'], range: [1, 600] },
+  { unit: 'jours', written: ['jours', 'days'], range: [1, 45] },
   { unit: 'bar', written: ['bar'], range: [1, 300] },
   { unit: 'psi', written: ['psi'], range: [10, 4000] },
   { unit: 'nœuds', written: ['nœuds', 'noeuds', 'knots', 'kt'], range: [2, 35] },

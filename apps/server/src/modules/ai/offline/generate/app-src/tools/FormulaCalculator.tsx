@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { computeFormula, formatResult, inputLabel, type Formula, type Lang } from './formulas';
+import { computeFormula, formatResult, initialText, inputLabel, type Formula, type Lang } from './formulas';
 
 export type FormulaText = { inputs: string; results: string; formula: string; fix: string };
 
-/** A calculator for one known formula: labelled inputs with their units, the results live, the formula shown. */
-export function FormulaCalculator({ text, formula, lang }: { text: FormulaText; formula: Formula; lang: Lang }) {
-  const [raw, setRaw] = useState<Record<string, string>>(() => Object.fromEntries(formula.inputs.map((i) => [i.key, lang === 'fr' ? i.initial.replace('.', ',') : i.initial])));
+/**
+ * A calculator for a known formula (or several combined): labelled inputs with their units, filled with the values the
+ * request gave, the results live, the formula shown.
+ */
+export function FormulaCalculator({ text, formula, lang, values }: { text: FormulaText; formula: Formula; lang: Lang; values?: Record<string, number> }) {
+  const [raw, setRaw] = useState<Record<string, string>>(() => Object.fromEntries(formula.inputs.map((i) => [i.key, initialText(i, values, lang)])));
   const out = computeFormula(formula, raw, lang);
   const errors = 'errors' in out ? out.errors : {};
   const colon = lang === 'fr' ? '\u00a0: ' : ': ';

@@ -82,9 +82,9 @@ export const FORMULAS = {
     inputs: [
       { key: 'people', label: t('Nombre de personnes', 'Number of people'), unit: t('', ''), initial: '30', rule: 'whole' },
       { key: 'days', label: t('Nombre de jours', 'Number of days'), unit: t('', ''), initial: '3' },
-      { key: 'perDay', label: t('Eau par personne et par jour', 'Water per person per day'), unit: t('L', 'L'), initial: '3' },
+      { key: 'waterPerDay', label: t('Eau par personne et par jour', 'Water per person per day'), unit: t('L', 'L'), initial: '3' },
     ],
-    compute: (v) => [{ label: t('Eau nécessaire', 'Water needed'), unit: t('L', 'L'), value: need(v, 'people') * need(v, 'days') * need(v, 'perDay') }],
+    compute: (v) => [{ label: t('Eau nécessaire', 'Water needed'), unit: t('L', 'L'), value: need(v, 'people') * need(v, 'days') * need(v, 'waterPerDay') }],
   },
   rations: {
     title: t('Besoins en rations', 'Ration needs'),
@@ -92,13 +92,40 @@ export const FORMULAS = {
     inputs: [
       { key: 'people', label: t('Nombre de personnes', 'Number of people'), unit: t('', ''), initial: '30', rule: 'whole' },
       { key: 'days', label: t('Nombre de jours', 'Number of days'), unit: t('', ''), initial: '3' },
-      { key: 'perDay', label: t('Rations par personne et par jour', 'Rations per person per day'), unit: t('', ''), initial: '1' },
+      { key: 'rationsPerDay', label: t('Rations par personne et par jour', 'Rations per person per day'), unit: t('', ''), initial: '1' },
     ],
-    compute: (v) => [{ label: t('Rations nécessaires', 'Rations needed'), unit: t('rations', 'rations'), value: need(v, 'people') * need(v, 'days') * need(v, 'perDay') }],
+    compute: (v) => [{ label: t('Rations nécessaires', 'Rations needed'), unit: t('rations', 'rations'), value: need(v, 'people') * need(v, 'days') * need(v, 'rationsPerDay') }],
   },
 } satisfies Record<string, Formula>;
 
 export type FormulaId = keyof typeof FORMULAS;
+
+/**
+ * Several formulas asked together ("eau et rations", "fuel and journey time") as one calculator: an input key means
+ * the same quantity in every formula (people, days, distance), so each is asked once and every result is shown.
+ */
+export function combine(list: Formula[]): Formula {
+  if (list.length === 1) return list[0]!;
+  const join = (pick: (f: Formula) => Text, fr: string, en: string, lower = false): Text => {
+    const of = (l: Lang) => list.map((f, i) => (lower && i > 0 ? pick(f)[l].replace(/^./, (c) => c.toLowerCase()) : pick(f)[l]));
+    return { fr: of('fr').join(fr), en: of('en').join(en) };
+  };
+  const inputs: FormulaInput[] = [];
+  for (const f of list) for (const input of f.inputs) if (!inputs.some((i) => i.key === input.key)) inputs.push(input);
+  return {
+    title: join((f) => f.title, ' et ', ' and ', true),
+    formula: join((f) => f.formula, ' ; ', '; '),
+    inputs,
+    compute: (v) => list.flatMap((f) => f.compute(v)),
+  };
+}
+
+/** The text an input shows first: the value the request gave (e.g. "420" km), else the table's default. */
+export function initialText(input: FormulaInput, given: Record<string, number> | undefined, lang: Lang): string {
+  const v = given?.[input.key];
+  const s = typeof v === 'number' && Number.isFinite(v) && v >= 0 ? String(v) : input.initial;
+  return lang === 'fr' ? s.replace('.', ',') : s;
+}
 
 const MESSAGES = {
   fr: { empty: 'Saisissez une valeur.', nan: 'Saisissez un nombre (par exemple 12,5).', negative: 'La valeur ne peut pas être négative.', positive: 'La valeur doit être supérieure à 0.', whole: 'Saisissez un nombre entier d’au moins 1.', tooBig: 'La valeur est trop grande.' },
