@@ -212,10 +212,11 @@ async function startOnce(env, port, readyPath, script) {
  * every one is ready (on one database the migration's advisory lock lets one migrate while the others wait). Read
  * each instance's `port`: a free port taken meanwhile by another process is replaced (startServer). When one fails to
  * start, the ones that did are stopped before the error is thrown, so no server is left running after the caller.
+ * `script` runs another server the same way (nginx.bench.mjs's floor instances, floor-server.mjs).
  */
-export async function startServers(env, ports, { readyPath = '/api/health/ready' } = {}) {
+export async function startServers(env, ports, { readyPath = '/api/health/ready', script = mainJs } = {}) {
   const list = typeof ports === 'number' ? Array.from({ length: ports }, () => undefined) : ports;
-  const settled = await Promise.allSettled(list.map((port) => startServer(env, { port, readyPath })));
+  const settled = await Promise.allSettled(list.map((port) => startServer(env, { port, readyPath, script })));
   const failed = settled.find((r) => r.status === 'rejected');
   if (!failed) return settled.map((r) => r.value);
   await Promise.all(settled.filter((r) => r.status === 'fulfilled').map((r) => stopServer(r.value.child)));
