@@ -19,7 +19,7 @@ import https from 'node:https';
 import { join } from 'node:path';
 import { launchNginx, nginxBinary, opensslBinary } from '../../deploy/nginx/local.mjs';
 import {
-  closeAgent, ensureBuilt, fmt, grantCredits, ledger, load, nodeFlags, ownCpuSeconds, postgresCpu, rawRequest, request, root,
+  closeAgent, ensureBuilt, fmt, freePort, grantCredits, ledger, load, nodeFlags, ownCpuSeconds, postgresCpu, rawRequest, request, root,
   startServer, startServers, stopServer, treeCpuSeconds, userSession, withSchema,
 } from './load.mjs';
 
@@ -79,7 +79,7 @@ async function cluster(url, n, fn, { floor = false } = {}) {
   const ports = instances.map((s) => s.port);
   let nginx;
   try {
-    nginx = await launchNginx(ports.map((p) => `127.0.0.1:${p}`), { workers: NGINX_WORKERS });
+    nginx = await launchNginx(ports.map((p) => `127.0.0.1:${p}`), { workers: NGINX_WORKERS, freePort });
     await waitThrough(nginx, readyPath);
     return await fn({ instances, ports, nginx });
   } finally {
