@@ -13,7 +13,7 @@
 // scripts/bench/load.mjs's (raw keep-alive TLS sockets). BENCH_DURATION_MS (8000), BENCH_CONCURRENCY (32),
 // BENCH_NGINX_INSTANCES (1,3), BENCH_NGINX_WORKERS (the number of cores), BENCH_WARMUP_MS (4000, per instance: each
 // instance gets as much warm-up as api.bench.mjs's one process, decisions 271 and 289), BENCH_PARTS
-// (projects,floor,credits,restart: which parts run).
+// (projects,floor,credits,restart: which parts run), BENCH_NGINX_POOL (10: each instance's DATABASE_POOL_SIZE, the floors' too).
 import os from 'node:os';
 import https from 'node:https';
 import { join } from 'node:path';
@@ -29,7 +29,7 @@ const COUNTS = (process.env.BENCH_NGINX_INSTANCES ?? '1,3').split(',').map(Numbe
 const NGINX_WORKERS = Number(process.env.BENCH_NGINX_WORKERS ?? os.cpus().length);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 4000);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'projects,floor,credits,restart').split(',').map((p) => p.trim()));
-const POOL = 10;
+const POOL = Number(process.env.BENCH_NGINX_POOL ?? 10); // DATABASE_POOL_SIZE of each instance (docs/deploy.md's 10)
 const FLOOR_JS = join(root, 'scripts/bench/floor-server.mjs');
 
 console.log(`load average before: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')}`);
