@@ -517,6 +517,8 @@ export const processTree = (pid) => {
   return out;
 };
 export const treeCpuSeconds = (pid) => processTree(pid).reduce((sum, p) => sum + cpuSeconds(p), 0);
+/** CPU seconds of a process's main thread alone (the event loop); the rest of cpuSeconds is its other threads (V8's compiler and GC helpers, libuv's pool). */
+export const mainThreadCpuSeconds = (pid) => cpuSeconds(`${pid}/task/${pid}`);
 export const ownCpuSeconds = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;

@@ -11,15 +11,17 @@
 // runs 1 then 3 times on one throwaway PostgreSQL schema; Debian's nginx runs in front as a foreground child with its
 // own prefix in /tmp (deploy/nginx/local.mjs, the site rendered as docs/deploy.md renders it). The load generator is
 // scripts/bench/load.mjs's (raw keep-alive TLS sockets). BENCH_DURATION_MS (8000), BENCH_CONCURRENCY (32),
-// BENCH_NGINX_INSTANCES (1,3), BENCH_NGINX_WORKERS (the number of cores), BENCH_WARMUP_MS (4000, per instance: each
-// instance gets as much warm-up as api.bench.mjs's one process, decisions 271 and 289), BENCH_PARTS
+// BENCH_NGINX_INSTANCES (1,3), BENCH_NGINX_WORKERS (the number of cores), BENCH_WARMUP_MS (4000) and
+// BENCH_WARMUP_REQUESTS (15000), both per instance: the warm-up lasts at least the one and until each instance has
+// answered the other (at most 60 s per instance), so that each has compiled what api.bench.mjs's one process has
+// after its 4 s on an idle machine, also on a loaded one (decisions 271 and 289), BENCH_PARTS
 // (projects,floor,credits,restart: which parts run), BENCH_NGINX_POOL (10: each instance's DATABASE_POOL_SIZE, the floors' too).
 import os from 'node:os';
 import https from 'node:https';
 import { join } from 'node:path';
 import { launchNginx, nginxBinary, opensslBinary } from '../../deploy/nginx/local.mjs';
 import {
-  closeAgent, ensureBuilt, fmt, freePort, grantCredits, ledger, load, nodeFlags, ownCpuSeconds, postgresCpu, rawRequest, request, root,
+  closeAgent, ensureBuilt, fmt, freePort, grantCredits, ledger, load, mainThreadCpuSeconds, nodeFlags, ownCpuSeconds, postgresCpu, rawRequest, request, root,
   startServer, startServers, stopServer, treeCpuSeconds, userSession, withSchema,
 } from './load.mjs';
 
@@ -28,6 +30,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const COUNTS = (process.env.BENCH_NGINX_INSTANCES ?? '1,3').split(',').map(Number).filter((n) => n >= 1);
 const NGINX_WORKERS = Number(process.env.BENCH_NGINX_WORKERS ?? os.cpus().length);
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 4000);
+const WARMUP_REQUESTS = Number(process.env.BENCH_WARMUP_REQUESTS ?? 15_000);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'projects,floor,credits,restart').split(',').map((p) => p.trim()));
 const POOL = Number(process.env.BENCH_NGINX_POOL ?? 10); // DATABASE_POOL_SIZE of each instance (docs/deploy.md's 10)
 const FLOOR_JS = join(root, 'scripts/bench/floor-server.mjs');
@@ -92,29 +95,40 @@ const tlsOf = (nginx) => ({ ca: nginx.ca, servername: 'localhost' });
 const hostOf = (nginx) => `localhost:${nginx.httpsPort}`;
 const serversCpu = (instances) => instances.reduce((sum, s) => sum + treeCpuSeconds(s.child.pid), 0);
 /**
- * GET /api/projects through `nginx`: a warm-up of WARMUP_MS per instance (each instance's V8 then has compiled what
- * the one process of api.bench.mjs has, decision 271), then the measured load, with the CPU each party used per
- * request in ms (the instances' process trees, nginx's master and workers, this schema's PostgreSQL backends, this
- * process: the load generator and its TLS).
+ * GET /api/projects through `nginx`: the warm-up (at least WARMUP_MS and WARMUP_REQUESTS per instance, at most 60 s
+ * per instance: by time alone, three instances on a loaded machine were measured while V8 still compiled, their other
+ * threads at 0.35 ms of CPU per request against 0.005 ms once warm; decision 289), then the measured load, with the
+ * CPU each party used per request in ms (the instances' process trees and their main threads, nginx's master and
+ * workers, this schema's PostgreSQL backends, this process: the load generator and its TLS).
  */
 async function measureList({ instances, nginx, admin, schema, token }) {
   const tls = tlsOf(nginx);
   const list = rawRequest(hostOf(nginx), 'GET', '/api/projects', { token });
-  await load({ port: nginx.httpsPort, tls, requests: list, durationMs: WARMUP_MS * instances.length, concurrency: CONCURRENCY });
+  const n = instances.length;
+  const warm = { count: 0, ms: 0 };
+  while (warm.ms < 60_000 * n && (warm.ms < WARMUP_MS * n || warm.count < WARMUP_REQUESTS * n)) {
+    const w = await load({ port: nginx.httpsPort, tls, requests: list, durationMs: 1000, concurrency: CONCURRENCY });
+    warm.count += w.count;
+    warm.ms += w.elapsed * 1000;
+  }
   const pgCpu = await postgresCpu(admin, schema);
-  const c0 = { servers: serversCpu(instances), nginx: treeCpuSeconds(nginx.child.pid), postgres: pgCpu(), generator: ownCpuSeconds() };
+  const mainCpu = () => instances.reduce((sum, s) => sum + mainThreadCpuSeconds(s.child.pid), 0);
+  const c0 = { servers: serversCpu(instances), main: mainCpu(), nginx: treeCpuSeconds(nginx.child.pid), postgres: pgCpu(), generator: ownCpuSeconds() };
   const r = await load({ port: nginx.httpsPort, tls, requests: list, durationMs: DURATION_MS, concurrency: CONCURRENCY });
   const per = (s) => (s * 1000) / r.count;
   const cpu = {
     servers: per(serversCpu(instances) - c0.servers),
+    main: per(mainCpu() - c0.main),
     nginx: per(treeCpuSeconds(nginx.child.pid) - c0.nginx),
     postgres: per(pgCpu() - c0.postgres),
     generator: per(ownCpuSeconds() - c0.generator),
   };
-  return { ...r, cpu };
+  return { ...r, cpu, warm };
 }
 const cpuOf = ({ cpu }) =>
-  `CPU per request: servers ${fmt(cpu.servers, 3)} ms, nginx ${fmt(cpu.nginx, 3)} ms, PostgreSQL ${fmt(cpu.postgres, 3)} ms, load generator ${fmt(cpu.generator, 3)} ms`;
+  `CPU per request: servers ${fmt(cpu.servers, 3)} ms, nginx ${fmt(cpu.nginx, 3)} ms, PostgreSQL ${fmt(cpu.postgres, 3)} ms, load generator ${fmt(cpu.generator, 3)} ms ` +
+  `(the servers' main threads ${fmt(cpu.main, 3)} ms, their other threads ${fmt(cpu.servers - cpu.main, 3)} ms)`;
+const warmOf = ({ warm }) => `warm-up ${warm.count} requests in ${fmt(warm.ms / 1000)} s`;
 const failedOf = (r) => r.failures.length + Object.entries(r.statuses).filter(([s]) => s !== '200').reduce((n, [, c]) => n + c, 0);
 
 await withSchema('bench_nginx', async ({ admin, schema, url }) => {
@@ -144,7 +158,7 @@ await withSchema('bench_nginx', async ({ admin, schema, url }) => {
         const r = await measureList({ instances, nginx, admin, schema, token: reader.access_token });
         console.log(
           `GET /api/projects through nginx (PostgreSQL, ${label}, TLS, ${CONCURRENCY} connections, ${DURATION_MS / 1000}s): ` +
-            `${fmt(r.rps, 0)} req/s, p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms, statuses ${JSON.stringify(r.statuses)}, failures ${r.failures.length}, resent ${r.resent}; ${cpuOf(r)}`,
+            `${fmt(r.rps, 0)} req/s, p50 ${fmt(r.p50)} ms, p99 ${fmt(r.p99)} ms, statuses ${JSON.stringify(r.statuses)}, failures ${r.failures.length}, resent ${r.resent}; ${cpuOf(r)}; ${warmOf(r)}`,
         );
         if (PARTS.has('floor')) {
           // Ours stay up, idle, for parts 2 and 3; their pools' idle backends use no CPU.
@@ -153,7 +167,7 @@ await withSchema('bench_nginx', async ({ admin, schema, url }) => {
           console.log(
             `  measured floor through nginx, right after (the same nginx configuration, TLS and workers in front of ${n} × scripts/bench/floor-server.mjs: ` +
               `plain node:http + pg, same token check and SQL, pool ${POOL}, same schema and token): ` +
-              `${fmt(f.rps, 0)} req/s, p50 ${fmt(f.p50)} ms, p99 ${fmt(f.p99)} ms, statuses ${JSON.stringify(f.statuses)}, failures ${f.failures.length}; ${cpuOf(f)}\n` +
+              `${fmt(f.rps, 0)} req/s, p50 ${fmt(f.p50)} ms, p99 ${fmt(f.p99)} ms, statuses ${JSON.stringify(f.statuses)}, failures ${f.failures.length}; ${cpuOf(f)}; ${warmOf(f)}\n` +
               `  ours / floor through nginx (${label}): ${fmt(r.rps / f.rps, 2)} of its ${fmt(f.rps, 0)} req/s; ` +
               `servers CPU ${x('servers')}×, nginx CPU ${x('nginx')}×, PostgreSQL CPU ${x('postgres')}×, load generator CPU ${x('generator')}× the floor's per request`,
           );
