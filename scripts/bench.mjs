@@ -55,7 +55,8 @@ const ROWS = [
 function listVia(o, label) {
   const ours = grab(new RegExp(`GET \\/api\\/projects through nginx \\(PostgreSQL, ${label}[^)]*\\): ([\\d,.]+ req\\/s, p50 [\\d.]+ ms, p99 [\\d.]+ ms)`))(o);
   const floor = grab(new RegExp(`ours \\/ floor through nginx \\(${label}\\): ([\\d.]+ of its \\d+ req\\/s)`))(o);
-  return join2(ours, floor, 'vs the measured floor through nginx (same minute): ');
+  const cpu = grab(new RegExp(`ours \\/ floor through nginx \\(${label}\\):[^\\n]*; all four per request: (ours [\\d.]+ ms, floor [\\d.]+ ms \\(\\d+ cores ÷ that: ≈ \\d+ and ≈ \\d+ req\\/s\\))`))(o);
+  return join2(ours, join2(floor, cpu, 'CPU per request, servers + nginx + PostgreSQL + generator: '), 'vs the measured floor through nginx (same minute): ');
 }
 function spendsVia(o, label) {
   const m = new RegExp(`use_credits through nginx \\(PostgreSQL, ${label}[^)]*\\): ([\\d,.]+ spends\\/s)[^\\n]*: (no double spend|MISMATCH)`).exec(o);

@@ -128,6 +128,9 @@ async function measureList({ instances, nginx, admin, schema, token }) {
 const cpuOf = ({ cpu }) =>
   `CPU per request: servers ${fmt(cpu.servers, 3)} ms, nginx ${fmt(cpu.nginx, 3)} ms, PostgreSQL ${fmt(cpu.postgres, 3)} ms, load generator ${fmt(cpu.generator, 3)} ms ` +
   `(the servers' main threads ${fmt(cpu.main, 3)} ms, their other threads ${fmt(cpu.servers - cpu.main, 3)} ms)`;
+/** CPU per request of the four parties together: with the cores to themselves, cores ÷ this is the req/s they allow (read under load, when req/s is not). */
+const total = ({ cpu }) => cpu.servers + cpu.nginx + cpu.postgres + cpu.generator;
+const CORES = os.cpus().length;
 const warmOf = ({ warm }) => `warm-up ${warm.count} requests in ${fmt(warm.ms / 1000)} s`;
 const failedOf = (r) => r.failures.length + Object.entries(r.statuses).filter(([s]) => s !== '200').reduce((n, [, c]) => n + c, 0);
 
@@ -169,7 +172,8 @@ await withSchema('bench_nginx', async ({ admin, schema, url }) => {
               `plain node:http + pg, same token check and SQL, pool ${POOL}, same schema and token): ` +
               `${fmt(f.rps, 0)} req/s, p50 ${fmt(f.p50)} ms, p99 ${fmt(f.p99)} ms, statuses ${JSON.stringify(f.statuses)}, failures ${f.failures.length}; ${cpuOf(f)}; ${warmOf(f)}\n` +
               `  ours / floor through nginx (${label}): ${fmt(r.rps / f.rps, 2)} of its ${fmt(f.rps, 0)} req/s; ` +
-              `servers CPU ${x('servers')}×, nginx CPU ${x('nginx')}×, PostgreSQL CPU ${x('postgres')}×, load generator CPU ${x('generator')}× the floor's per request`,
+              `servers CPU ${x('servers')}×, nginx CPU ${x('nginx')}×, PostgreSQL CPU ${x('postgres')}×, load generator CPU ${x('generator')}× the floor's per request; ` +
+              `all four per request: ours ${fmt(total(r), 3)} ms, floor ${fmt(total(f), 3)} ms (${CORES} cores ÷ that: ≈ ${fmt(CORES * 1000 / total(r), 0)} and ≈ ${fmt(CORES * 1000 / total(f), 0)} req/s)`,
           );
         }
       }
