@@ -530,9 +530,21 @@ export const rssMb = (pid) => {
     return 0;
   }
 };
-/** CPU seconds of the PostgreSQL backends whose application_name is `appName` (the benches' schema). */
+/**
+ * CPU seconds of the PostgreSQL backends whose application_name is `appName` (the benches' schema). A backend that
+ * exits meanwhile (an idle pool connection closed: nginx.bench.mjs's own instances wait idle while the floor runs) keeps
+ * the last figure read for it: CPU time only grows, and reading it as 0 once gone made a measurement negative.
+ */
 export async function postgresCpu(db, appName) {
   const { rows } = await db.query(`SELECT pid FROM pg_stat_activity WHERE application_name = $1`, [appName]);
-  const pids = rows.map((r) => r.pid);
-  return () => pids.reduce((sum, p) => sum + cpuSeconds(p), 0);
+  const last = new Map(rows.map((r) => [r.pid, 0]));
+  return () => {
+    let sum = 0;
+    for (const [pid, seen] of last) {
+      const now = Math.max(seen, cpuSeconds(pid));
+      last.set(pid, now);
+      sum += now;
+    }
+    return sum;
+  };
 }
