@@ -20,4 +20,4 @@ export type LocalNginx = {
   stop(): Promise<void>;
 };
 /** Debian's nginx as a foreground child with its own prefix and temp folders, on free loopback ports. */
-export function launchNginx(upstreams: string[], opts?: { workers?: number }): Promise<LocalNginx>;
+export function launchNginx(upstreams: string[], opts?: { workers?: number; freePort?: () => Promise<number> }): Promise<LocalNginx>;

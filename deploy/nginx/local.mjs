@@ -27,7 +27,7 @@ export function opensslBinary() {
   }
 }
 
-const freePort = () =>
+const anyFreePort = () =>
   new Promise((resolve) => {
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {
@@ -39,10 +39,11 @@ const freePort = () =>
 /**
  * Starts nginx in front of `upstreams` ("host:port"). Resolves once the process has bound its ports (the caller
  * polls it for readiness); started again on other ports if one was taken meanwhile. `workers` is nginx's worker_processes (1 by default).
+ * `freePort` picks its two ports (any free loopback port by default; the benches pass theirs, which honours BENCH_PORTS).
  * @param {string[]} upstreams
- * @param {{ workers?: number }} [opts]
+ * @param {{ workers?: number, freePort?: () => Promise<number> }} [opts]
  */
-export async function launchNginx(upstreams, { workers = 1 } = {}) {
+export async function launchNginx(upstreams, { workers = 1, freePort = anyFreePort } = {}) {
   const bin = nginxBinary();
   if (!bin) throw new Error('nginx is not installed');
   const dir = mkdtempSync(join(tmpdir(), 'ov-nginx-'));

@@ -212,10 +212,11 @@ async function startOnce(env, port, readyPath, script) {
  * every one is ready (on one database the migration's advisory lock lets one migrate while the others wait). Read
  * each instance's `port`: a free port taken meanwhile by another process is replaced (startServer). When one fails to
  * start, the ones that did are stopped before the error is thrown, so no server is left running after the caller.
+ * `script` runs another server the same way (nginx.bench.mjs's floor instances, floor-server.mjs).
  */
-export async function startServers(env, ports, { readyPath = '/api/health/ready' } = {}) {
+export async function startServers(env, ports, { readyPath = '/api/health/ready', script = mainJs } = {}) {
   const list = typeof ports === 'number' ? Array.from({ length: ports }, () => undefined) : ports;
-  const settled = await Promise.allSettled(list.map((port) => startServer(env, { port, readyPath })));
+  const settled = await Promise.allSettled(list.map((port) => startServer(env, { port, readyPath, script })));
   const failed = settled.find((r) => r.status === 'rejected');
   if (!failed) return settled.map((r) => r.value);
   await Promise.all(settled.filter((r) => r.status === 'fulfilled').map((r) => stopServer(r.value.child)));
@@ -516,6 +517,8 @@ export const processTree = (pid) => {
   return out;
 };
 export const treeCpuSeconds = (pid) => processTree(pid).reduce((sum, p) => sum + cpuSeconds(p), 0);
+/** CPU seconds of a process's main thread alone (the event loop); the rest of cpuSeconds is its other threads (V8's compiler and GC helpers, libuv's pool). */
+export const mainThreadCpuSeconds = (pid) => cpuSeconds(`${pid}/task/${pid}`);
 export const ownCpuSeconds = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1e6;
@@ -527,9 +530,21 @@ export const rssMb = (pid) => {
     return 0;
   }
 };
-/** CPU seconds of the PostgreSQL backends whose application_name is `appName` (the benches' schema). */
+/**
+ * CPU seconds of the PostgreSQL backends whose application_name is `appName` (the benches' schema). A backend that
+ * exits meanwhile (an idle pool connection closed: nginx.bench.mjs's own instances wait idle while the floor runs) keeps
+ * the last figure read for it: CPU time only grows, and reading it as 0 once gone made a measurement negative.
+ */
 export async function postgresCpu(db, appName) {
   const { rows } = await db.query(`SELECT pid FROM pg_stat_activity WHERE application_name = $1`, [appName]);
-  const pids = rows.map((r) => r.pid);
-  return () => pids.reduce((sum, p) => sum + cpuSeconds(p), 0);
+  const last = new Map(rows.map((r) => [r.pid, 0]));
+  return () => {
+    let sum = 0;
+    for (const [pid, seen] of last) {
+      const now = Math.max(seen, cpuSeconds(pid));
+      last.set(pid, now);
+      sum += now;
+    }
+    return sum;
+  };
 }

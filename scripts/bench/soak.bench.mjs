@@ -9,7 +9,7 @@
 // SOAK_RATE (requests/s over all connections, default 100), SOAK_CONNECTIONS (10).
 import os from 'node:os';
 import { launchNginx, nginxBinary, opensslBinary } from '../../deploy/nginx/local.mjs';
-import { closeAgent, ensureBuilt, fmt, grantCredits, ledger, load, rawRequest, request, rssMb, startServers, stopServer, userSession, withSchema } from './load.mjs';
+import { closeAgent, ensureBuilt, fmt, freePort, grantCredits, ledger, load, rawRequest, request, rssMb, startServers, stopServer, userSession, withSchema } from './load.mjs';
 
 const SOAK_MS = Number(process.env.SOAK_MS ?? 600_000);
 const WINDOW_MS = Number(process.env.SOAK_WINDOW_MS ?? Math.min(60_000, Math.max(5_000, Math.floor(SOAK_MS / 5))));
@@ -32,7 +32,7 @@ await withSchema('bench_soak', async ({ admin, schema, url }) => {
   const ports = instances.map((s) => s.port);
   let nginx;
   try {
-    nginx = await launchNginx(ports.map((p) => `127.0.0.1:${p}`), { workers: os.cpus().length });
+    nginx = await launchNginx(ports.map((p) => `127.0.0.1:${p}`), { workers: os.cpus().length, freePort });
     const direct = instances[0].base;
     const user = await userSession(direct, 'soak@bench.test');
     const token = user.access_token;
