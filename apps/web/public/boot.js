@@ -29,7 +29,7 @@
   // <head>: they start once the page has painted, so the first paint waits for the HTML and CSS only.
   var entry = document.querySelector('meta[name="ov-entry"]');
   if (!entry) return;
-  // The copy's forms have no behaviour until the app takes over (decision 298): no native submission meanwhile.
+  // No form of the copy submits before the app takes over (decision 298).
   document.addEventListener('submit', function (e) {
     if (document.querySelector('#root[data-prerender]')) e.preventDefault();
   }, true);
