@@ -13,6 +13,16 @@ async function withoutApp(page: Page) {
   await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
 }
 
+/** Whether any control of the prerendered copy can take focus (by script, so by click or Tab neither). */
+function hiddenCopyTakesFocus(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('#root[data-prerender] :is(a, button, textarea, input)')].some((el) => {
+      el.focus();
+      return document.activeElement === el;
+    }),
+  );
+}
+
 test.describe('prerendered landing', () => {
   test.describe('French browser', () => {
     test.use({ locale: 'fr-FR' });
@@ -76,14 +86,17 @@ test.describe('prerendered landing', () => {
       expect(problems).toEqual([]);
     });
 
-    test('the copy is inert until the app takes over, and hides what this visitor dismissed', async ({ page }) => {
+    test('the copy is not inert (its prompt box takes focus) and hides what this visitor dismissed', async ({ page }) => {
       await withoutApp(page);
       await page.addInitScript(() => {
         localStorage.setItem('ov_announcement_dismissed', '1');
         localStorage.setItem('ov_cookie_consent', 'rejected');
       });
       await page.goto('/');
-      await expect(page.locator('#root')).toHaveAttribute('inert', '');
+      // Decision 298: not inert, so what is typed before the app takes over is kept (landing-early-typing.spec.ts)
+      await expect(page.locator('#root')).not.toHaveAttribute('inert', '');
+      await page.locator('#root[data-prerender] textarea').focus();
+      await expect(page.locator('#root[data-prerender] textarea')).toBeFocused();
       await expect(page.locator('#root[data-prerender] h1')).toBeVisible();
       await expect(page.getByTestId('announcement')).toBeHidden();
       await expect(page.getByTestId('cookie-banner')).toBeHidden();
@@ -94,6 +107,8 @@ test.describe('prerendered landing', () => {
       await page.addInitScript(() => localStorage.setItem('ov_session', '1'));
       await page.goto('/');
       await expect(page.locator('#root[data-prerender] h1')).toBeHidden();
+      // hidden (visibility: hidden), the copy's controls take no focus either (decision 298)
+      expect(await hiddenCopyTakesFocus(page)).toBe(false);
       await page.evaluate(() => {
         localStorage.removeItem('ov_session');
         localStorage.setItem('ov_language', 'en');
@@ -101,6 +116,7 @@ test.describe('prerendered landing', () => {
       await page.reload();
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.locator('#root[data-prerender] h1')).toBeHidden();
+      expect(await hiddenCopyTakesFocus(page)).toBe(false);
     });
   });
 

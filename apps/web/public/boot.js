@@ -29,6 +29,10 @@
   // <head>: they start once the page has painted, so the first paint waits for the HTML and CSS only.
   var entry = document.querySelector('meta[name="ov-entry"]');
   if (!entry) return;
+  // No form of the copy submits before the app takes over (decision 298).
+  document.addEventListener('submit', function (e) {
+    if (document.querySelector('#root[data-prerender]')) e.preventDefault();
+  }, true);
   var started = false;
   function start() {
     if (started) return;

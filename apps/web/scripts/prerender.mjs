@@ -41,9 +41,10 @@ for (const lang of ['fr', 'en']) {
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('dist/index.html has no empty <div id="root">');
   // The page goes inside #root, where the app hydrates it (decision 230) for the visitor it was rendered for;
-  // data-prerender (its language) lets boot.js's classes hide what that visitor would not see, and inert keeps a copy
-  // without behaviour from taking clicks or focus, until the app commits (the root layout's dropPrerender).
-  html = html.replace(root, `<div id="root" data-prerender="${lang}" inert>${page.html}</div>`);
+  // data-prerender (its language) lets boot.js's classes hide what that visitor would not see until the app commits
+  // (the root layout's dropPrerender). Not inert (decision 298): the prompt box takes what is typed before the app
+  // takes over, which carries it on; boot.js keeps the copy's forms from submitting without the app.
+  html = html.replace(root, `<div id="root" data-prerender="${lang}">${page.html}</div>`);
   writeFileSync(`${dist}index.${lang}.html`, html);
   process.stdout.write(`prerendered / (${lang}): ${(Buffer.byteLength(html) / 1024).toFixed(1)} KiB\n`);
 }

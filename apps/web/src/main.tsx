@@ -1,6 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, loadFullApp } from './app/app';
+import { copyBox } from './lib/copy-box';
 import { i18n } from './lib/i18n';
 import './index.css';
 
@@ -30,6 +31,8 @@ if (window.location.pathname === '/') {
   // Suspense, whose server HTML stays until it resolves).
   const [{ LandingShell }] = await Promise.all([import('./app/landing-shell'), i18n.loadNamespaces(['landing'])]);
   const app = strict(<App shell={LandingShell} />);
+  // What the visitor typed in the copy's prompt box is carried on by the hero's prompt (decision 298).
+  if (container.dataset.prerender !== undefined) copyBox.el = container.querySelector('textarea');
   if (container.dataset.prerender !== undefined && canHydrate()) {
     // The page's <title>, description and canonical link in <head> are the ones its PageMeta renders: React adopts
     // them when it hydrates, so they must not be dropped as the static copy's (root parts' dropPrerender).

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
+import { copyBox } from '@/lib/copy-box';
 import { setSession } from '@/lib/session';
 import { mockApi, renderRoutes, session, signedOutRefresh, setUpPageTests } from '@/test/utils';
 import { HeroPrompt } from './hero-prompt';
@@ -13,6 +14,20 @@ function StateProbe({ label }: { label: string }) {
       {label} {JSON.stringify(state)}
     </p>
   );
+}
+
+/** Renders the prompt, having read the copy's focus, then removes the copy before the commit, as createRoot does. */
+function HeroPromptAfterCopy({ copy }: { copy: HTMLTextAreaElement }) {
+  return (
+    <>
+      <HeroPrompt />
+      <RemoveWhileRendering el={copy} />
+    </>
+  );
+}
+function RemoveWhileRendering({ el }: { el: HTMLElement }) {
+  el.remove();
+  return null;
 }
 
 const routes = [
@@ -50,6 +65,28 @@ describe('HeroPrompt', () => {
     // Resumed once: the editor is asked to build the same request (decision 112), and the kept prompt is gone.
     expect(JSON.parse((await screen.findByText(/EDITOR/)).textContent!.replace('EDITOR ', ''))).toEqual({ generate: { prompt: 'Un registre des visiteurs' } });
     expect(sessionStorage.getItem('ov_pending_generation')).toBeNull();
+  });
+
+  it('carries on what was typed in the prerendered copy’s box: text, focus and caret (decision 298)', async () => {
+    mockApi((r) => (r.path === '/api/auth/refresh' ? signedOutRefresh : undefined));
+    const copy = document.body.appendChild(document.createElement('textarea'));
+    copy.value = 'Un registre des patrouilles';
+    copy.focus();
+    copy.setSelectionRange(3, 11);
+    copyBox.el = copy;
+    copyBox.focused = undefined;
+    // the app's render replaces the copy: its box is gone from the page when the app's one commits
+    const { unmount } = renderRoutes(
+      [{ path: '/', element: <HeroPromptAfterCopy copy={copy} /> }],
+      ['/'],
+    );
+    const box = (await screen.findByLabelText('Décrivez votre projet')) as HTMLTextAreaElement;
+    expect(box).toHaveValue('Un registre des patrouilles');
+    expect(box).toHaveFocus();
+    expect([box.selectionStart, box.selectionEnd]).toEqual([3, 11]);
+    expect(screen.getByRole('button', { name: 'Générer l’application' })).toBeEnabled();
+    expect(copyBox.el).toBeNull();
+    unmount();
   });
 
   it('ignores a whitespace-only prompt', async () => {

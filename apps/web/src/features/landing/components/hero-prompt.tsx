@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentProps, type ComponentType, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType, type FormEvent } from 'react';
 import { Link, useNavigate } from '@/lib/nav';
 import { useTranslation } from 'react-i18next';
 import { Bot, Loader2, MessageSquare, Sparkles, Wand2 } from 'lucide-react';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { pendingGeneration } from '@/lib/pending';
+import { copyBox } from '@/lib/copy-box';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import type { GenerationProgress as GenerationProgressImpl } from '@/components/generation-progress';
@@ -53,6 +54,7 @@ export function HeroPrompt() {
   const [notice, setNotice] = useState<Notice>(null);
   const inputId = useId();
   const noticeId = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
   const examples = t('prompt.examples', { returnObjects: true });
   const placeholder = useTypingPlaceholder(examples, reducedMotion || focused || prompt !== '' || loading);
 
@@ -71,6 +73,26 @@ export function HeroPrompt() {
     const state: EditorNavState = { generate: { prompt: text } };
     navigate(paths.editor, { state });
   };
+
+  // Decision 298: the text, focus and caret of the prerendered copy's box, typed before the app took over. Its focus
+  // is read while rendering, before the first commit removes a copy that is replaced rather than hydrated.
+  if (copyBox.el && copyBox.focused === undefined) copyBox.focused = document.activeElement === copyBox.el;
+  useLayoutEffect(() => {
+    const from = copyBox.el;
+    const el = box.current;
+    if (!from || !el) return;
+    copyBox.el = null;
+    // Read from the DOM, not from a replayed change event: the hydrated box may hold text its state does not.
+    if (from.value) setPrompt(from.value);
+    if (from !== el) {
+      el.value = from.value;
+      if (copyBox.focused) {
+        el.focus({ preventScroll: true });
+        el.setSelectionRange(from.selectionStart, from.selectionEnd, from.selectionDirection);
+      }
+    }
+    setFocused(document.activeElement === el);
+  }, []);
 
   const resumed = useRef(false);
   useEffect(() => {
@@ -157,6 +179,7 @@ export function HeroPrompt() {
       </label>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-end">
         <textarea
+          ref={box}
           id={inputId}
           value={prompt}
           onChange={(e) => setPrompt(e.target.value)}
