@@ -169,10 +169,17 @@ export type StoreTimelineEvent = {
 };
 
 /** A card in GET /api/store/apps and /mine. */
+/**
+ * A listing's title and description per language. Only the platform's sample listings have them (decision 174, texts
+ * from the marketplace seed); a user's listing has null and is shown as its author wrote it.
+ */
+export type StoreTranslations = Partial<Record<'fr' | 'en', { title: string; description: string }>>;
+
 export type StoreAppSummary = {
   slug: string;
   title: string;
   description: string;
+  translations: StoreTranslations | null;
   category: StoreCategory;
   tech_stack: string[];
   price: number;

@@ -4,6 +4,7 @@ export const summary = (over: Partial<StoreAppSummary> = {}): StoreAppSummary =>
   slug: 'radar-tactique',
   title: 'Radar tactique',
   description: 'Suivi des alertes en temps réel.',
+  translations: null,
   category: 'defense',
   tech_stack: ['React', 'TypeScript', 'Tailwind', 'Recharts', 'Vite'],
   price: 25000,

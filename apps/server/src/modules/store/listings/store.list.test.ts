@@ -46,7 +46,7 @@ for (const engine of ENGINES) {
       expect(slugs(r)).toEqual(['featured-one', 'securite-soc', 'defense-radar', 'energie']);
       expect(r.json).toMatchObject({ total: 4, page: 1, page_size: STORE_PAGE_SIZE });
       expect(Object.keys(r.json.items[0]).sort()).toEqual(
-        ['audit_score', 'author', 'baseline', 'category', 'classification', 'description', 'downloads', 'ministry_only', 'price', 'rating', 'ratings_count', 'screenshots', 'slug', 'status', 'submitted_at', 'target_buyers', 'tech_stack', 'title'].sort(),
+        ['audit_score', 'author', 'baseline', 'category', 'classification', 'description', 'downloads', 'ministry_only', 'price', 'rating', 'ratings_count', 'screenshots', 'slug', 'status', 'submitted_at', 'target_buyers', 'tech_stack', 'title', 'translations'].sort(),
       );
     });
 

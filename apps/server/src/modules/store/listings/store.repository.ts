@@ -1,10 +1,10 @@
-import type { Certification, ProjectFile, StoreAppSummary, StoreSort, StoreStatus, StoreTimelineEvent } from '@ov/shared';
+import type { Certification, ProjectFile, StoreAppSummary, StoreSort, StoreStatus, StoreTimelineEvent, StoreTranslations } from '@ov/shared';
 import type { Queryable } from '../../../platform/db/types';
 
 type Row = Record<string, unknown>;
 
 /** The summary columns of a listing: never the pinned files nor the audit report (decision 172). */
-const SUMMARY = `a.id, a.slug, a.title, a.description, a.category, a.tech_stack, a.price, a.target_buyers, a.classification,
+const SUMMARY = `a.id, a.slug, a.title, a.description, a.translations, a.category, a.tech_stack, a.price, a.target_buyers, a.classification,
   a.ministry_only, a.status, a.rating, a.ratings_count, a.downloads, a.author_id, coalesce(p.full_name, '') AS author_name,
   a.submitted_at, a.screenshots, a.audit_score, a.baseline`;
 const DETAIL = `${SUMMARY}, a.project_id, a.features, a.certifications, a.data_location, a.demo_url, a.feedback, a.current_version_id`;
@@ -30,6 +30,7 @@ function toSummary(r: Row): AppRow {
     slug: String(r.slug),
     title: String(r.title),
     description: String(r.description),
+    translations: (r.translations as AppRow['translations']) ?? null,
     category: r.category as AppRow['category'],
     tech_stack: strings(r.tech_stack),
     price: Number(r.price),
@@ -420,6 +421,15 @@ export async function upsertSampleVendor(q: Queryable, email: string, name: stri
 
 export async function setSampleFigures(q: Queryable, appId: string, rating: number, downloads: number): Promise<void> {
   await q.query(`UPDATE store_apps SET rating = $2, downloads = $3 WHERE id = $1`, [appId, rating, downloads]);
+}
+
+/** A sample's texts per language (decision 174); also fills a sample seeded before they existed. Never a user's listing. */
+export async function setSampleTranslations(q: Queryable, slug: string, vendorEmail: string, translations: StoreTranslations): Promise<void> {
+  await q.query(
+    `UPDATE store_apps SET translations = $3::jsonb WHERE slug = $1 AND translations IS DISTINCT FROM $3::jsonb
+       AND author_id = (SELECT id FROM users WHERE email = $2)`,
+    [slug, vendorEmail, JSON.stringify(translations)],
+  );
 }
 
 /** Serialises the seed across instances until the transaction ends. */

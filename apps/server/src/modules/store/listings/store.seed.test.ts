@@ -1,9 +1,10 @@
+import { MARKETPLACE_SEED } from '@ov/shared';
 import { describe, expect, it } from 'vitest';
 import { generateApp } from '../../ai';
 import { createProjectsService } from '../../projects';
 import { client } from '../../../test/http';
 import { ENGINES } from '../../../test/test-app';
-import { storeTestApp, type StoreTest } from '../../../test/store';
+import { CLEAN_FILES, storeTestApp, submitted, user, type StoreTest } from '../../../test/store';
 import { analyseProject } from '../audit/index';
 import { seedStore, STORE_SAMPLES } from './store.seed';
 import { createStoreService } from './store.service';
@@ -71,6 +72,41 @@ for (const engine of ENGINES) {
         // Nobody signs in as a sample vendor.
         const signIn = await client(t.app).post('/api/auth/sign-in', { email: STORE_SAMPLES[0]!.vendor.email, password: '!sample-vendor' });
         expect(signIn.status).toBe(401);
+      } finally {
+        await t.close();
+      }
+    }, 120_000);
+
+    it('a sample has its French and English texts (the marketplace seed\'s), found by English words; a user\'s listing has none; an older install gets them at the next start', async () => {
+      const t = await storeTestApp(engine);
+      try {
+        const govvault = STORE_SAMPLES.filter((s) => s.slug === 'govvault');
+        const texts = MARKETPLACE_SEED.find((m) => m.slug === 'gov-vault')!.translations;
+        expect(govvault[0]).toMatchObject({ title: texts.fr.title, description: texts.fr.description });
+        await seedStore({ ...seedDeps(t), samples: govvault });
+        await t.store.idle();
+        // A user's listing (submitted, audited, then approved): its text stays as its author wrote it.
+        const author = await user(t);
+        const mine = await submitted(t, author.token, CLEAN_FILES, { title: 'Mon appli', description: 'Un coffre-fort à moi' });
+        await t.db.query(`UPDATE store_apps SET status = 'approved' WHERE slug = $1`, [mine.slug]);
+        const list = (await client(t.app).get('/api/store/apps')).json.items as { slug: string; translations: unknown }[];
+        expect(Object.fromEntries(list.map((i) => [i.slug, i.translations]))).toEqual({ govvault: texts, [mine.slug]: null });
+        expect((await client(t.app).get('/api/store/apps/govvault')).json.app).toMatchObject({ title: 'GovVault', description: texts.fr.description, translations: texts });
+        expect((await client(t.app).get(`/api/store/apps/${mine.slug}`)).json.app).toMatchObject({ title: 'Mon appli', translations: null });
+        // Search, accent- and case-insensitive, in either language.
+        const found = async (q: string) => ((await client(t.app).get(`/api/store/apps?q=${encodeURIComponent(q)}`)).json.items as { slug: string }[]).map((i) => i.slug);
+        expect(await found('ENCRYPTED document')).toEqual(['govvault']);
+        expect(await found('access log')).toEqual(['govvault']);
+        expect(await found('chiffré')).toEqual(['govvault']);
+        expect(await found('coffre-fort')).toEqual(['govvault', mine.slug]);
+        // The keys of the stored JSON are no search words.
+        expect(await found('description')).toEqual([]);
+        // A database seeded before the column existed: the next start fills the sample, never the user's listing.
+        await t.db.query('UPDATE store_apps SET translations = NULL');
+        expect(await seedStore({ ...seedDeps(t), samples: govvault })).toEqual({ created: [], reviewed: [] });
+        const rows = await t.db.query<{ slug: string; translations: unknown }>('SELECT slug, translations FROM store_apps');
+        expect(Object.fromEntries(rows.rows.map((r) => [r.slug, r.translations]))).toEqual({ govvault: texts, [mine.slug]: null });
+        expect(await found('encrypted')).toEqual(['govvault']);
       } finally {
         await t.close();
       }

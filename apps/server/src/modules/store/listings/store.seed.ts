@@ -1,4 +1,4 @@
-import type { Certification, Classification, StoreCategory, TargetBuyers } from '@ov/shared';
+import { MARKETPLACE_SEED, type Certification, type Classification, type StoreCategory, type StoreTranslations, type TargetBuyers } from '@ov/shared';
 import type { Db, Queryable } from '../../../platform/db/types';
 import type { AuthUser } from '../../../platform/http/app-env';
 import type { Logger } from '../../../platform/logger';
@@ -14,6 +14,8 @@ export type SampleListing = {
   slug: string;
   title: string;
   description: string;
+  /** The title and description in French and English: a sample is the platform's text, shown in the visitor's language. */
+  translations?: StoreTranslations;
   /** What the offline generator is asked: the listing is a real app it built, audited like any other. */
   prompt: string;
   category: StoreCategory;
@@ -29,12 +31,21 @@ export type SampleListing = {
   downloads: number;
 };
 
+/**
+ * A sample's texts, written once: the marketplace seed's solution of the same product (landing showcase), its French
+ * text as the stored one and both languages as the listing's translations.
+ */
+function textsOf(marketplaceSlug: string): Pick<SampleListing, 'title' | 'description' | 'translations'> {
+  const m = MARKETPLACE_SEED.find((x) => x.slug === marketplaceSlug);
+  if (!m) throw new Error(`no marketplace seed solution ${marketplaceSlug}`);
+  return { title: m.translations.fr.title, description: m.translations.fr.description, translations: m.translations };
+}
+
 /** The landing's sample listings (apps/web landing sample-listings.ts), as real store listings. */
 export const STORE_SAMPLES: readonly SampleListing[] = [
   {
     slug: 'cybershield-soc',
-    title: 'CyberShield SOC',
-    description: 'Centre opérationnel de sécurité : corrélation des alertes et réponse aux incidents.',
+    ...textsOf('cyber-shield'),
     prompt: 'Application de suivi des incidents de cybersécurité pour un SOC ministériel avec alertes et rapports',
     category: 'security',
     status: 'featured',
@@ -50,8 +61,7 @@ export const STORE_SAMPLES: readonly SampleListing[] = [
   },
   {
     slug: 'borderwatch',
-    title: 'BorderWatch',
-    description: 'Coordination des patrouilles frontalières et suivi des points de passage.',
+    ...textsOf('border-watch'),
     prompt: 'Carte des zones frontalières avec patrouilles, points de passage et niveau de menace par secteur',
     category: 'defense',
     status: 'featured',
@@ -67,8 +77,7 @@ export const STORE_SAMPLES: readonly SampleListing[] = [
   },
   {
     slug: 'govvault',
-    title: 'GovVault',
-    description: 'Coffre-fort documentaire chiffré pour les ministères, avec journal d’accès.',
+    ...textsOf('gov-vault'),
     prompt: "Coffre-fort documentaire pour les ministères : documents classés, contrôle d'accès et journal d'audit",
     category: 'productivity',
     status: 'approved',
@@ -116,7 +125,11 @@ export async function seedStore(deps: SeedDeps): Promise<{ created: string[]; re
     try {
       const versionId = await deps.db.transaction(async (tx) => {
         await repo.seedLock(tx, SEED_LOCK);
-        if (await repo.findBySlug(tx, s.slug)) return null;
+        if (await repo.findBySlug(tx, s.slug)) {
+          // Seeded before listings had translations (migration 071): filled now, by slug and sample vendor.
+          if (s.translations) await repo.setSampleTranslations(tx, s.slug, s.vendor.email, s.translations);
+          return null;
+        }
         const authorId = await repo.upsertSampleVendor(tx, s.vendor.email, s.vendor.name);
         const g = deps.generate(s.prompt);
         const project = await deps.createProject(authorId, { ...g, title: s.title, description: s.description }, tx);
@@ -145,6 +158,7 @@ export async function seedStore(deps: SeedDeps): Promise<{ created: string[]; re
         await repo.updateApp(tx, appId, { current_version_id: versionId });
         // Sample figures of the landing's showcase (no orders behind them; decision 174 says so).
         await repo.setSampleFigures(tx, appId, s.rating, s.downloads);
+        if (s.translations) await repo.setSampleTranslations(tx, s.slug, s.vendor.email, s.translations);
         await recordAudit(tx, 'store.submitted', { targetUserId: authorId, details: { app_id: appId, actor: SYSTEM_ACTOR, version: 1, hash, slug: s.slug, sample: true } });
         return versionId;
       });

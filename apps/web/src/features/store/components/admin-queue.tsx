@@ -17,7 +17,7 @@ import { useStoreApp } from '../api/get-store-app';
 import { useStoreQueue } from '../api/get-store-queue';
 import { useReviewStoreApp } from '../api/store-writes';
 import type { StoreQueueItem } from '../api/types';
-import { formatDate, formatPrice } from '../utils/format';
+import { formatDate, formatPrice, listingText } from '../utils/format';
 import { AuditChip, StatusBadge } from './badges';
 import { FindingsList } from './findings-list';
 
@@ -106,13 +106,14 @@ function ReviewPanel({ item }: { item: StoreQueueItem }) {
 function QueueItem({ item }: { item: StoreQueueItem }) {
   const { t, i18n } = useTranslation('store');
   const [open, setOpen] = useState(false);
+  const { title } = listingText(item, i18n.language);
   return (
     <Card className="p-4" data-testid="queue-item">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold break-words">
             <Link to={`/store/${encodeURIComponent(item.slug)}`} className="underline-offset-4 hover:underline">
-              {item.title}
+              {title}
             </Link>
           </h2>
           <p className="text-xs text-muted-foreground">
@@ -130,7 +131,7 @@ function QueueItem({ item }: { item: StoreQueueItem }) {
       </div>
       <Button variant="outline" size="sm" className="mt-3 h-auto min-h-9 max-w-full whitespace-normal py-1.5 text-left" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
         {open ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
-        {open ? t('admin.hideReview', { title: item.title }) : t('admin.review', { title: item.title })}
+        {open ? t('admin.hideReview', { title }) : t('admin.review', { title })}
       </Button>
       {open && <ReviewPanel item={item} />}
     </Card>

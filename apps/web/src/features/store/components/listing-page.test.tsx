@@ -107,6 +107,31 @@ describe('/store/:slug', () => {
     expect(screen.getByRole('region', { name: 'Compliance profile' })).toHaveTextContent('Notice found');
   });
 
+  it('a sample listing’s title and description in the UI language; a user’s listing as its author wrote it', async () => {
+    const translations = {
+      fr: { title: 'Radar tactique', description: 'Suivi des alertes en temps réel.' },
+      en: { title: 'Tactical radar', description: 'Real-time alert tracking.' },
+    };
+    await i18n.changeLanguage('en');
+    api();
+    const user = userEvent.setup();
+    const { unmount } = renderListing(detail({ translations }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tactical radar');
+    expect(screen.getByText('Real-time alert tracking.')).toBeInTheDocument();
+    expect(screen.queryByText('Suivi des alertes en temps réel.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Run the demo' }));
+    expect(await screen.findByTestId('demo')).toHaveTextContent('Tactical radar');
+    unmount();
+    await i18n.changeLanguage('fr');
+    const fr = renderListing(detail({ translations }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Radar tactique');
+    expect(screen.getByText('Suivi des alertes en temps réel.')).toBeInTheDocument();
+    fr.unmount();
+    await i18n.changeLanguage('en');
+    renderListing(detail());
+    expect(screen.getByText('Suivi des alertes en temps réel.')).toBeInTheDocument();
+  });
+
   it('the author sees feedback and timeline, justifies a finding and resubmits', async () => {
     const calls = api((r) => (r.method === 'POST' ? { status: r.path.endsWith('/versions') ? 201 : 200, body: {} } : undefined));
     const user = userEvent.setup();

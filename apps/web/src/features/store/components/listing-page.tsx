@@ -9,7 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { useStoreSource } from '../api/get-store-app';
-import { formatDate } from '../utils/format';
+import { formatDate, listingText } from '../utils/format';
 import { AuditLabel } from './audit-label';
 import { AuthorPanel } from './author-panel';
 import { MinistryOnlyBadge, StatusBadge } from './badges';
@@ -57,9 +57,10 @@ export function ListingPage({ app, renderDemo, renderSource, renderPurchase }: {
   const { t, i18n } = useTranslation('store');
   const { user } = useAuth();
   const isAdmin = !!user?.roles.includes('admin');
+  const text = listingText(app, i18n.language);
   return (
     <article className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6" aria-labelledby="store-app-title">
-      <PageMeta title={app.title} description={t('meta.appDescription', { title: app.title })} canonical={`/store/${encodeURIComponent(app.slug)}`} />
+      <PageMeta title={text.title} description={t('meta.appDescription', { title: text.title })} canonical={`/store/${encodeURIComponent(app.slug)}`} />
       <Link to="/store" className="inline-flex items-center gap-1 text-sm text-muted-foreground underline-offset-4 hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" />
         {t('detail.back')}
@@ -67,7 +68,7 @@ export function ListingPage({ app, renderDemo, renderSource, renderPurchase }: {
       <header className="space-y-3">
         <div className="flex flex-wrap items-center gap-2">
           <h1 id="store-app-title" className="text-3xl font-bold break-words">
-            {app.title}
+            {text.title}
           </h1>
           <StatusBadge status={app.status} />
           {app.ministry_only && <MinistryOnlyBadge />}
@@ -76,7 +77,7 @@ export function ListingPage({ app, renderDemo, renderSource, renderPurchase }: {
           {t(`categories.${app.category}`)} · {t('detail.by', { author: app.author.name })} ·{' '}
           {t('detail.submittedAt', { date: formatDate(app.submitted_at, i18n.language) })}
         </p>
-        <p className="max-w-3xl whitespace-pre-wrap">{app.description}</p>
+        <p className="max-w-3xl whitespace-pre-wrap">{text.description}</p>
         {app.tech_stack.length > 0 && (
           <ul className="flex flex-wrap gap-1" aria-label={t('detail.techStack')}>
             {app.tech_stack.map((x) => (
@@ -105,10 +106,10 @@ export function ListingPage({ app, renderDemo, renderSource, renderPurchase }: {
           {app.audit && <FindingsList slug={app.slug} findings={app.audit.findings} canJustify={app.is_author} canVerify={isAdmin && !app.is_author} />}
           <ComplianceProfile compliance={app.compliance} />
           <OnDemand id="store-demo" title={t('demo.title')} hint={t('demo.hint')} action={t('demo.run')} icon={<Play aria-hidden="true" />}>
-            {() => <PinnedFiles slug={app.slug}>{(files) => renderDemo({ files, title: t('demo.frameTitle', { title: app.title }) })}</PinnedFiles>}
+            {() => <PinnedFiles slug={app.slug}>{(files) => renderDemo({ files, title: t('demo.frameTitle', { title: text.title }) })}</PinnedFiles>}
           </OnDemand>
           <OnDemand id="store-source" title={t('source.title')} hint={t('source.hint')} action={t('source.show')} icon={<Code2 aria-hidden="true" />}>
-            {() => <PinnedFiles slug={app.slug}>{(files) => renderSource({ files, title: t('source.editorTitle', { title: app.title }) })}</PinnedFiles>}
+            {() => <PinnedFiles slug={app.slug}>{(files) => renderSource({ files, title: t('source.editorTitle', { title: text.title }) })}</PinnedFiles>}
           </OnDemand>
         </div>
         <aside className="space-y-4" aria-label={t('detail.sections')}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMyStoreApps } from '../api/get-my-store-apps';
-import { formatPrice } from '../utils/format';
+import { formatPrice, listingText } from '../utils/format';
 import { AuditChip, StatusBadge } from './badges';
 
 /** "Mes applications": the author's listings in every status, each to its page (timeline, feedback, resubmit). */
@@ -19,7 +19,7 @@ export function MyApps() {
         {mine.data.items.map((app) => (
           <li key={app.slug} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
             <Link to={`/store/${encodeURIComponent(app.slug)}`} className="font-medium underline-offset-4 hover:underline">
-              {app.title}
+              {listingText(app, i18n.language).title}
             </Link>
             <StatusBadge status={app.status} />
             <AuditChip score={app.audit_score} baseline={app.baseline} />

@@ -26,4 +26,25 @@ describe('StoreCard', () => {
     expect(screen.getByText('Note : 4,5 sur 5 (12 avis)')).toBeInTheDocument();
     expect(screen.queryByText('Pas encore noté')).toBeNull();
   });
+
+  // A sample listing is the platform's text: shown in the UI language; a user's listing as its author wrote it.
+  it('shows a sample listing’s title and description in the UI language, a user’s listing as written', async () => {
+    const translations = {
+      fr: { title: 'Coffre', description: 'Coffre-fort documentaire chiffré.' },
+      en: { title: 'Vault', description: 'Encrypted document vault.' },
+    };
+    const sample = summary({ slug: 'govvault', title: 'Coffre', description: 'Coffre-fort documentaire chiffré.', translations });
+    const { unmount } = renderRoutes([{ path: '/store', element: <StoreCard app={sample} /> }], ['/store']);
+    expect(screen.getByRole('link', { name: 'Coffre' })).toBeInTheDocument();
+    expect(screen.getByText('Coffre-fort documentaire chiffré.')).toBeInTheDocument();
+    unmount();
+    await i18n.changeLanguage('en');
+    const r = renderRoutes([{ path: '/store', element: <StoreCard app={sample} /> }], ['/store']);
+    expect(screen.getByRole('link', { name: 'Vault' })).toHaveAttribute('href', '/store/govvault');
+    expect(screen.getByText('Encrypted document vault.')).toBeInTheDocument();
+    expect(screen.queryByText('Coffre-fort documentaire chiffré.')).toBeNull();
+    r.unmount();
+    renderRoutes([{ path: '/store', element: <StoreCard app={summary()} /> }], ['/store']);
+    expect(screen.getByText('Suivi des alertes en temps réel.')).toBeInTheDocument();
+  });
 });

@@ -4,13 +4,14 @@ import { Download, Star } from 'lucide-react';
 import type { StoreAppSummary } from '@ov/shared';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { formatNumber, formatPrice, formatRating, splitTech } from '../utils/format';
+import { formatNumber, formatPrice, formatRating, listingText, splitTech } from '../utils/format';
 import { AuditChip, MinistryOnlyBadge, StatusBadge } from './badges';
 
 /** A listing's card (spec §2): title, status, 3 tech badges plus "+N", price in EUR, rating, downloads, audit chip. */
 export function StoreCard({ app, headingLevel = 3 }: { app: StoreAppSummary; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation('store');
   const { visible, more } = splitTech(app.tech_stack);
+  const text = listingText(app, i18n.language);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const rating = formatRating(app.rating, i18n.language);
   // No buyer has rated it: "★ 0,0" read as the worst mark, not as no mark yet.
@@ -21,7 +22,7 @@ export function StoreCard({ app, headingLevel = 3 }: { app: StoreAppSummary; hea
         <Heading className="min-w-0 text-lg font-semibold leading-tight">
           {/* The whole card is the link's hit area; its name is the title. */}
           <Link to={`/store/${encodeURIComponent(app.slug)}`} className="break-words after:absolute after:inset-0 after:content-[''] focus-visible:outline-none">
-            {app.title}
+            {text.title}
           </Link>
         </Heading>
         <StatusBadge status={app.status} />
@@ -29,7 +30,7 @@ export function StoreCard({ app, headingLevel = 3 }: { app: StoreAppSummary; hea
       <p className="text-xs text-muted-foreground">
         {t(`categories.${app.category}`)} · {t('card.by', { author: app.author.name })}
       </p>
-      <p className="line-clamp-3 text-sm text-muted-foreground">{app.description}</p>
+      <p className="line-clamp-3 text-sm text-muted-foreground">{text.description}</p>
       <ul className="flex flex-wrap gap-1" aria-label={t('card.tech')}>
         {visible.map((tech) => (
           <li key={tech}>

@@ -1,4 +1,4 @@
-import { STORE_CATEGORIES, STORE_SORTS, type StoreCategory, type StoreListQuery, type StoreSort } from '@ov/shared';
+import { STORE_CATEGORIES, STORE_SORTS, type StoreAppSummary, type StoreCategory, type StoreListQuery, type StoreSort } from '@ov/shared';
 
 /** Spec §9: prices in EUR with French formatting (English in English), no cents. */
 export function formatPrice(amount: number, language: string): string {
@@ -18,6 +18,15 @@ export function formatDate(iso: string, language: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
   return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(d);
+}
+
+/**
+ * A listing's title and description in the page's language when it has them (the platform's sample listings,
+ * decision 174), else as its author wrote them: a user's text is never translated.
+ */
+export function listingText(app: Pick<StoreAppSummary, 'title' | 'description' | 'translations'>, language: string): { title: string; description: string } {
+  const tr = app.translations?.[language === 'en' ? 'en' : 'fr'];
+  return { title: tr?.title ?? app.title, description: tr?.description ?? app.description };
 }
 
 /** A card shows three technologies and "+N" for the rest (spec §2). */
