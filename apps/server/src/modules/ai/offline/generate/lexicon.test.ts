@@ -102,4 +102,25 @@ describe('sample values of nouns the generator knows (decision 294)', () => {
     const { rows: rows2 } = app('Registre des audits de sécurité : date, site, auditeur, conformité, observations');
     for (const r of rows2) expect(String(r.conformite)).not.toMatch(CODE);
   });
+
+  it('a sentry is a private or a corporal; a dog handler and a cook are people; a heading is in degrees', () => {
+    const g = app('Planning des gardes : date, poste de garde, sentinelle, chef de poste, créneau, consignes particulières');
+    for (const r of g.rows) expect(String(r.sentinelle)).toMatch(/^(Soldat de 1re classe|Caporal|Caporal-chef) /);
+    const d = app('Suivi des chiens militaires : nom du chien, race, maître-chien, spécialité, date de naissance');
+    expect(field(d.spec, 'Maître-chien').type).toBe('person');
+    for (const r of d.rows) expect(String(r.race)).not.toMatch(/^Race/);
+    const v = app('Registre des alertes de la vigie : heure, secteur, type de contact, distance du contact, cap, vitesse, veilleur');
+    expect(field(v.spec, 'Type de contact').options).toContain('Navire de pêche');
+    for (const r of v.rows) expect(String(r.cap)).toMatch(/^\d{3}°$/);
+  });
+
+  it('a sea state is on the sea scale, not a record status; a threat feed has indicators, sources and tactics', () => {
+    const m = app('Maritime patrol report: date, patrol area, vessel, commanding officer, hours at sea, contacts detected, sea state');
+    expect(field(m.spec, 'Sea state').options).not.toContain('Active');
+    const c = app('Cyber threat intelligence feed: indicator, indicator type, source, confidence, first seen, tactic, analyst');
+    expect(field(c.spec, 'Indicator type').options).toContain('File hash');
+    expect(field(c.spec, 'Confidence').options).toEqual(['Low', 'Medium', 'High', 'Confirmed']);
+    expect(field(c.spec, 'First seen').type).toBe('datetime');
+    for (const r of c.rows) for (const k of ['indicator', 'source', 'tactic']) expect(String(r[k])).not.toMatch(CODE);
+  });
 });

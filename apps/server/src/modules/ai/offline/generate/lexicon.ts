@@ -39,6 +39,20 @@ export const LEXICON: LexiconEntry[] = [
   { re: /^(resultat|resultats|result|results|outcome|issue|assessment result|resultat de l'evaluation|decision)$|\b(assessment|exam|test|evaluation) result$/, fr: ['Réussi', 'Réussi', 'Échoué', 'À repasser', 'Ajourné'], en: ['Pass', 'Pass', 'Fail', 'Resit', 'Deferred'] },
   { re: /^(action taken|actions taken|action|mesures? prises?|suite donnee|actions? menees?|response)$/, fr: ['Zone bouclée', 'Prévenu l’officier de permanence', 'Rapport transmis', 'Contrôle renforcé', 'Intervention de l’équipe cynophile', 'Aucune action requise'], en: ['Area cordoned off', 'Duty officer informed', 'Report filed', 'Extra checks ordered', 'Dog team called in', 'No action needed'] },
   { re: /^(poste medical|poste de secours|poste medical avance|medical post|aid post|first aid post|casualty collection point)\b/, fr: ['PMA nord', 'PMA sud', 'Poste de secours 1', 'Poste de secours 2', 'Centre de regroupement des victimes'], en: ['Forward aid post 1', 'Forward aid post 2', 'Casualty collection point', 'Field hospital', 'Medical tent B'] },
+  { re: /^(cap|heading|bearing|relevement|route suivie|course steered)$/, fr: (f) => `${String(f.number.int({ min: 0, max: 359 })).padStart(3, '0')}°`, en: (f) => `${String(f.number.int({ min: 0, max: 359 })).padStart(3, '0')}°` },
+  { re: /\b(nationalite|nationality|citizenship)\b/, fr: ['Française', 'Belge', 'Espagnole', 'Italienne', 'Allemande', 'Marocaine', 'Britannique', 'Suisse'], en: ['British', 'French', 'Irish', 'Polish', 'Romanian', 'Spanish', 'German', 'Dutch'] },
+  { re: /^(race|breed)$/, ctx: /chien|dog|canin|canine|k9|cyno/, fr: ['Berger belge malinois', 'Berger allemand', 'Berger hollandais', 'Labrador', 'Springer anglais'], en: ['Belgian Malinois', 'German Shepherd', 'Dutch Shepherd', 'Labrador', 'English Springer Spaniel'] },
+  { re: /^(specialite|speciality|specialty|specialisation|role)$/, ctx: /chien|dog|canin|canine|k9|cyno/, fr: ['Détection d’explosifs', 'Recherche de stupéfiants', 'Patrouille et défense', 'Pistage', 'Recherche de personnes'], en: ['Explosives detection', 'Drug detection', 'Patrol and protection', 'Tracking', 'Search and rescue'] },
+  { re: /\b(contrebande|contraband|objets? (?:illicites?|interdits?) (?:trouves?|saisis?)|prohibited items?)\b/, fr: ['Aucun', 'Aucun', 'Téléphone portable', 'Carte SIM', 'Stupéfiants', 'Arme artisanale'], en: ['None', 'None', 'Mobile phone', 'SIM card', 'Drugs', 'Improvised weapon'] },
+  { re: /^(repas|meal|service)$/, ctx: /repas|meal|mess|ordinaire|cantine|canteen|restaur/, fr: ['Petit-déjeuner', 'Déjeuner', 'Dîner'], en: ['Breakfast', 'Lunch', 'Dinner'] },
+  { re: /^(menu|plat|dish|main course|plat principal)$/, fr: ['Poulet basquaise, riz', 'Bœuf bourguignon, pâtes', 'Poisson pané, haricots verts', 'Lasagnes', 'Couscous', 'Omelette, frites'], en: ['Chicken curry and rice', 'Beef stew', 'Fish and chips', 'Lasagne', 'Shepherd’s pie', 'Vegetable chilli'] },
+  { re: /^(source|source du renseignement|intelligence source|feed)$/, ctx: /cyber|menace|threat|intel|renseignement|ioc|indicat|cti|soc/, fr: ['OSINT', 'CERT-FR', 'Flux MISP', 'Pot de miel', 'Sonde réseau', 'Partenaire étatique'], en: ['OSINT', 'CERT partner', 'MISP feed', 'Honeypot', 'Network sensor', 'Government partner'] },
+  { re: /^(tactique|tactic|tactics|tactique mitre|mitre tactic)$/, fr: ['Reconnaissance', 'Accès initial', 'Exécution', 'Persistance', 'Mouvement latéral', 'Exfiltration'], en: ['Reconnaissance', 'Initial Access', 'Execution', 'Persistence', 'Lateral Movement', 'Exfiltration'] },
+  {
+    re: /^(indicateur|indicator|ioc|indicateur de compromission|indicator of compromise)$/,
+    fr: (f) => f.helpers.arrayElement([`185.${f.number.int({ min: 10, max: 250 })}.${f.number.int({ min: 0, max: 255 })}.${f.number.int({ min: 1, max: 254 })}`, `${f.helpers.arrayElement(['update', 'secure', 'login', 'cdn'])}-${f.string.alphanumeric({ length: 5, casing: 'lower' })}.${f.helpers.arrayElement(['com', 'net', 'top', 'xyz'])}`, f.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' })]),
+    en: (f) => f.helpers.arrayElement([`185.${f.number.int({ min: 10, max: 250 })}.${f.number.int({ min: 0, max: 255 })}.${f.number.int({ min: 1, max: 254 })}`, `${f.helpers.arrayElement(['update', 'secure', 'login', 'cdn'])}-${f.string.alphanumeric({ length: 5, casing: 'lower' })}.${f.helpers.arrayElement(['com', 'net', 'top', 'xyz'])}`, f.string.hexadecimal({ length: 32, casing: 'lower', prefix: '' })]),
+  },
   // who sends on a radio net is a station with its call sign
   { re: /^(emetteur|station|poste emetteur|sender station|calling station|transmitting station)$/, ctx: /radio|transmission|liaison|message|reseau|net\b|vacation|check/, fr: (f) => `${f.helpers.arrayElement(NATO)} ${f.number.int({ min: 1, max: 40 })}`, en: (f) => `${f.helpers.arrayElement(NATO)} ${f.number.int({ min: 1, max: 40 })}` },
   { re: /^(nom de l'exercice|nom d'exercice|exercice|exercise name|exercise|nom de code|code name|operation name|nom de l'operation)$/, fr: (f) => `${f.helpers.arrayElement(CODEWORDS)} ${f.number.int({ min: 24, max: 26 })}`, en: (f) => `${f.helpers.arrayElement(CODEWORDS_EN)} ${f.number.int({ min: 24, max: 26 })}` },
@@ -50,6 +64,12 @@ export const LEXICON: LexiconEntry[] = [
   { re: /^(designation|libelle de l'article|item name|intitule)$/, fr: ['Poste radio PR4G', 'Jumelles de vision nocturne', 'Gilet pare-balles', 'Casque F3', 'Lampe frontale', 'Trousse de secours', 'Batterie de rechange'], en: ['PRC-152 radio', 'Night-vision binoculars', 'Body armour', 'Combat helmet', 'Head torch', 'First-aid kit', 'Spare battery'] },
 ];
 
+/**
+ * Head words of things a site marks with a letter and a number (a rack, a locker, a berth, a wing, a radar): their
+ * unknown values are that word and a code ("Rack C12", "Wing D4"). Folded.
+ */
+export const CODED = /^(rack|casier|locker|armoire|cabinet|etagere|shelf|baie|bay|box|quai|berth|dock|aile|wing|bloc|block|cellule|cell|radar|antenne|antenna|groupe|generator|generateur|pylone|mat|mast|poste|post|piste|runway|pad|hangar|box|tour|tower|drone|camera|capteur|sensor|borne|terminal|serveur|server|point|emplacement|slot|vehicule|vehicle|engin|remorque|trailer|citerne|tank|module|lot|batch|conteneur|container|palette|pallet|caisse|crate|chambre|cell|dortoir|lit|bed|bureau|desk)$/;
+
 /** Values of a short text nothing knows: neutral words that read as data (decision 294). */
 export const NEUTRAL = {
   fr: ['Standard', 'Conforme', 'À préciser', 'Voir rapport', 'Néant', 'Selon consigne'],
@@ -58,6 +78,10 @@ export const NEUTRAL = {
 
 /** Ranks shown before the name of a military role in a defence app ("Sergent Paul Martin"), and the roles that carry one. */
 export const RANKS = {
+  // a sentry or a soldier is a private or a corporal, not a captain
+  junior: /\b(sentinelle|sentry|soldat|soldier|planton|veilleur|guetteur|lookout|spotter)\b/,
+  frJunior: ['Soldat de 1re classe', 'Caporal', 'Caporal-chef'],
+  enJunior: ['Private', 'Lance Corporal', 'Corporal'],
   roles: /\b(tireur|tireuse|shooter|marksman|sniper|instructeur|instructor|moniteur|chef de (?:section|groupe|patrouille|convoi|bord|detachement|poste|peloton)|chef d'equipe|section leader|team leader|patrol leader|convoy (?:leader|commander)|commandant|commander|pilote|pilot|co-?pilote|co-?pilot|soldat|soldier|cadet|demineur|observateur|observer|sentinelle|sentry|range officer|safety officer|officier de tir|directeur de tir)\b/,
   fr: ['Caporal', 'Caporal-chef', 'Sergent', 'Sergent-chef', 'Adjudant', 'Lieutenant', 'Capitaine'],
   en: ['Corporal', 'Lance Corporal', 'Sergeant', 'Staff Sergeant', 'Warrant Officer', 'Lieutenant', 'Captain'],

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { AppEntity, AppField, AppLang } from '@ov/shared';
 import { PARTICIPLE, SHOOTING } from '../understand/fields';
-import { LEXICON, NEUTRAL, RANKS, STOCK_CONTEXT, STORAGE } from './lexicon';
+import { CODED, LEXICON, NEUTRAL, RANKS, STOCK_CONTEXT, STORAGE } from './lexicon';
 import { fold } from '../understand/text';
 import { unitRange } from '../understand/units';
 import { lazyRequire } from '../../../../platform/lazy-require';
@@ -143,11 +143,11 @@ function textFor(f: Faker, field: AppField, entity: AppEntity, lang: AppLang, n:
   // (an English participle after the noun does not head it: "area covered" is an area)
   const last = words.length > 1 && PARTICIPLE.test(words.at(-1)!.toLowerCase()) ? words.at(-2) : words.at(-1);
   const head = (lang === 'fr' ? words[0] : last) ?? field.label;
-  // the record's own name, or a thing that is counted ("Radar", "Rack", "Berth"): its head word and a code, as units
-  // number their radars and racks ("Rack C12"); an abstract noun or a person word nothing knows gets neutral values
+  // the record's own name, or a thing units mark with a code ("Radar", "Rack", "Berth", "Wing"): its head word and a
+  // code, as on the site ("Rack C12"); any other noun nothing knows gets neutral values
   // that read as data, never "<Label> X12" (decision 294)
-  const abstract = /(tion|sion|it[ée]|ity|ance|ence|isme|ism|ness|ure|ude|age|ment|ing|s|eur|euse|er|or|ist|iste)$/i.test(head);
-  if (field.key === entity.titleField || !abstract) return `${cap(head)} ${String.fromCharCode(65 + f.number.int({ min: 0, max: 7 }))}${f.number.int({ min: 1, max: 40 })}`;
+  const coded = CODED.test(fold(head)) && !/(tion|sion|it[ée]|ity|ance|ence|isme|ism|ness|ure|ude)$/i.test(head);
+  if (field.key === entity.titleField || coded) return `${cap(head)} ${String.fromCharCode(65 + f.number.int({ min: 0, max: 7 }))}${f.number.int({ min: 1, max: 40 })}`;
   return f.helpers.arrayElement(NEUTRAL[lang]);
 }
 
@@ -260,7 +260,7 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
           const last = f.person.lastName();
           person ??= { first, last };
           // in a defence app, a military role (shooter, instructor, pilot, section leader) carries a rank, as on a roster
-          const rank = secure && RANKS.roles.test(fold(l)) ? f.helpers.arrayElement(RANKS[lang]) : '';
+          const rank = !secure ? '' : RANKS.junior.test(fold(l)) ? f.helpers.arrayElement(RANKS[`${lang}Junior`]) : RANKS.roles.test(fold(l)) ? f.helpers.arrayElement(RANKS[lang]) : '';
           row[field.key] = rank ? `${rank} ${first} ${last}` : `${first} ${last}`;
           break;
         }
