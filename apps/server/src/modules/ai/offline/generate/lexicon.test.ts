@@ -123,4 +123,13 @@ describe('sample values of nouns the generator knows (decision 294)', () => {
     expect(field(c.spec, 'First seen').type).toBe('datetime');
     for (const r of c.rows) for (const k of ['indicator', 'source', 'tactic']) expect(String(r[k])).not.toMatch(CODE);
   });
+
+  it('civil words stay civil: a monitor is a thing, a force majeure clause is no strength scale, a user is a person', () => {
+    const it1 = app('Inventaire du parc informatique : poste, moniteur, utilisateur, système d’exploitation, date d’achat');
+    expect(field(it1.spec, 'Moniteur').type).toBe('text');
+    expect(field(it1.spec, 'Utilisateur').type).toBe('person');
+    const c = app('Supplier contract register: supplier, force majeure clause, contract value, owner');
+    expect(field(c.spec, 'Force majeure clause').options).toBeUndefined();
+    for (const r of c.rows) expect(String(r.forceMajeureClause)).not.toMatch(CODE);
+  });
 });

@@ -68,12 +68,12 @@ export const LEXICON: LexiconEntry[] = [
  * Head words of things a site marks with a letter and a number (a rack, a locker, a berth, a wing, a radar): their
  * unknown values are that word and a code ("Rack C12", "Wing D4"). Folded.
  */
-export const CODED = /^(rack|casier|locker|armoire|cabinet|etagere|shelf|baie|bay|box|quai|berth|dock|aile|wing|bloc|block|cellule|cell|radar|antenne|antenna|groupe|generator|generateur|pylone|mat|mast|poste|post|piste|runway|pad|hangar|box|tour|tower|drone|camera|capteur|sensor|borne|terminal|serveur|server|point|emplacement|slot|vehicule|vehicle|engin|remorque|trailer|citerne|tank|module|lot|batch|conteneur|container|palette|pallet|caisse|crate|chambre|cell|dortoir|lit|bed|bureau|desk)$/;
+export const CODED = /^(rack|casier|locker|armoire|cabinet|etagere|shelf|baie|bay|box|quai|berth|dock|aile|wing|bloc|block|cellule|cell|radar|antenne|antenna|groupe|generator|generateur|pylone|mat|mast|poste|post|piste|runway|pad|hangar|box|tour|tower|drone|camera|capteur|sensor|borne|terminal|serveur|server|point|emplacement|slot|vehicule|vehicle|engin|remorque|trailer|citerne|tank|module|lot|batch|conteneur|container|palette|pallet|caisse|crate|chambre|dortoir|lit|bed|bureau|desk|moniteur|monitor|ecran|screen|imprimante|printer|ordinateur|computer|portable|laptop|telephone|phone|routeur|router|switch|baie)$/;
 
 /** Values of a short text nothing knows: neutral words that read as data (decision 294). */
 export const NEUTRAL = {
-  fr: ['Standard', 'Conforme', 'À préciser', 'Voir rapport', 'Néant', 'Selon consigne'],
-  en: ['Standard', 'Compliant', 'To be confirmed', 'See report', 'None', 'As instructed'],
+  fr: ['Standard', 'Autre', 'À préciser', 'Voir observations'],
+  en: ['Standard', 'Other', 'To be confirmed', 'See notes'],
 };
 
 /** Ranks shown before the name of a military role in a defence app ("Sergent Paul Martin"), and the roles that carry one. */
@@ -88,7 +88,7 @@ export const RANKS = {
 };
 
 /** A record kept in a store: its location is a shelf, not a town. */
-export const STOCK_CONTEXT = /\b(stock|stocks|piece|pieces|part|parts|article|articles|item|items|magasin|magasinier|entrepot|warehouse|inventaire|inventory|reapprovisionnement|reorder|quantite en stock|munition|ammunition|habillement|fourniture|supplies|spare)\b/;
+export const STOCK_CONTEXT = /\b(stock|stocks|piece|pieces|part|parts|article|articles|item|items|magasin|magasinier|entrepot|warehouse|reapprovisionnement|bibliotheque|library|livre|livres|book|books|archive|archives|reorder|quantite en stock|munition|ammunition|habillement|fourniture|supplies|spare)\b/;
 
 export const STORAGE = (f: Faker, lang: 'fr' | 'en'): string => {
   const letter = String.fromCharCode(65 + f.number.int({ min: 0, max: 5 }));

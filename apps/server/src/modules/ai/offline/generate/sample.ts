@@ -190,6 +190,7 @@ function numberFor(f: Faker, field: AppField): number {
   const scale = /(?:\bsur|\bout of|\/)\s*(\d{1,4})\s*$/.exec(l);
   if (scale && Number(scale[1]) >= 2) return f.number.int({ min: Math.ceil(Number(scale[1]) * 0.4), max: Number(scale[1]) });
   if (/note|score|rating|évaluation|satisfaction/.test(l)) return f.number.int({ min: 1, max: 5 });
+  if (/portions|servings|couverts/.test(l) && !/nombre|number|total/.test(l)) return f.number.int({ min: 2, max: 12 });
   if (/quantité|quantity|stock|nombre|count|effectif|qty/.test(l)) return f.number.int({ min: 0, max: 120 });
   if (/kilométrage|mileage|odometer|compteur/.test(l)) return f.number.int({ min: 12, max: 1800 }) * 100;
   if (/kilom|km|distance/.test(l) || field.unit === 'km') return f.number.int({ min: 2, max: 480 });
