@@ -376,7 +376,9 @@ describe('generation from an AppSpec', () => {
     if (ship.kind !== 'spec') throw new Error('vague');
     const s = ship.spec.entities[0]!;
     for (const r of sampleRows(s, 'en', ship.spec.seed, 0, {})) {
-      expect(String(r.vesselName)).toMatch(/^Vessel [A-Z]\d+$/);
+      // a vessel is named like a ship (decision 294), not "Vessel A1"
+      expect(String(r.vesselName)).not.toMatch(/^Vessel\b/);
+      expect(String(r.vesselName)).toMatch(/^[A-Z][a-z]+(?: [A-Za-z]+)+$/);
       expect(['None', 'Minor defect', 'Missing document', 'Faulty equipment', 'Safety non-compliance', 'To be checked again']).toContain(r.deficienciesFound);
     }
     const loan = understandPrompt('Gestion des prêts de matériel : matériel, emprunteur, date de prêt, date de retour prévue');

@@ -208,7 +208,7 @@ export function sampleAll(spec: AppSpec, resolved: ResolvedEntity[]): Map<string
   const rowsByKey = new Map<string, SampleRow[]>();
   for (const r of order) {
     const index = resolved.indexOf(r);
-    const rows = sampleRows({ ...r.entity, fields: r.fields, relations: r.fields.filter((f) => f.ref).map((f) => ({ field: f.key, entity: f.ref! })) }, spec.lang, spec.seed, index, ids, spec.domain === 'defense' || spec.domain === 'security');
+    const rows = sampleRows({ ...r.entity, fields: r.fields, relations: r.fields.filter((f) => f.ref).map((f) => ({ field: f.key, entity: f.ref! })) }, spec.lang, spec.seed, index, ids, spec.domain === 'defense' || spec.domain === 'security', spec.title);
     ids[r.entity.key] = rows.map((x) => x.id);
     rowsByKey.set(r.entity.key, rows);
   }

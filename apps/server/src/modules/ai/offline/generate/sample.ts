@@ -1,6 +1,8 @@
 import type { Faker } from '@faker-js/faker';
 import type { AppEntity, AppField, AppLang } from '@ov/shared';
-import { PARTICIPLE } from '../understand/fields';
+import { PARTICIPLE, SHOOTING } from '../understand/fields';
+import { CODED, LEXICON, NEUTRAL, RANKS, STOCK_CONTEXT, STORAGE } from './lexicon';
+import { fold } from '../understand/text';
 import { unitRange } from '../understand/units';
 import { lazyRequire } from '../../../../platform/lazy-require';
 
@@ -78,7 +80,7 @@ const asciiPrefix = (label: string) =>
     .slice(0, 3)
     .toUpperCase() || 'ID';
 
-function textFor(f: Faker, field: AppField, entity: AppEntity, lang: AppLang, n: number, secure: boolean): string {
+function textFor(f: Faker, field: AppField, entity: AppEntity, lang: AppLang, n: number, secure: boolean, context: string): string {
   const l = field.label.toLowerCase();
   const w = WORDS[lang];
   const subjects = secure ? w.security : w.subjects;
@@ -106,10 +108,16 @@ function textFor(f: Faker, field: AppField, entity: AppEntity, lang: AppLang, n:
     return secure ? f.helpers.arrayElement(['VAB', 'VBCI', 'Griffon', 'Serval', 'PVP', 'Jaguar', 'VBL', 'Leclerc']) : f.helpers.arrayElement(w.vehicles);
   if (/couleur|colou?r/.test(l)) return f.color.human();
   // (whole words: "contrôle" holds "rôle", "anomalies" holds "nom")
-  if (/\b(poste|fonction|job|title|role)\b|(?:^|[\s'’])rôle\b/.test(l) && !/titre|intitulé/.test(l)) return f.helpers.arrayElement(w.jobs);
+  if (/\b(poste|fonction|job|title|role)\b|(?:^|[\s'’])rôle\b/.test(l) && !/titre|intitulé|poste (médical|de secours|de commandement|de garde|avancé)/.test(l)) return f.helpers.arrayElement(w.jobs);
   if (/grade|rank/.test(l)) return f.person.jobTitle();
   if (/minist/.test(l)) return f.helpers.arrayElement(w.ministries);
   if (/syst[èe]mes?\b|systems?\b|serveurs?\b|servers?\b|applications? (?:touch|concern|affect)|affected (?:applications?|assets?)|actifs? (?:touch|concern)/.test(l)) return f.helpers.arrayElement(w.systems);
+  // a noun the lexicon knows (calibre, cause, weather, method, course…): its own values, in the app's
+  // language; the context is the field's name, the entity's names and the app's title ("pièces détachées du parc blindé")
+  const fl = fold(l);
+  const ctx = `${fl} ${fold(entity.singular)} ${fold(entity.plural)} ${fold(context)}`;
+  const known = LEXICON.find((x) => x.re.test(fl) && (!x.ctx || x.ctx.test(ctx)));
+  if (known) return typeof known[lang] === 'function' ? (known[lang] as (f: Faker, n: number) => string)(f, n) : f.helpers.arrayElement(known[lang] as string[]);
   if (/\b(objet|sujet|subject|titre|title|motif|reason|purpose|description|nom|name)\b|intitulé|libellé/.test(l)) {
     if (field.key === entity.titleField && /nom|name/.test(l)) {
       // "Vessel name", "nom du navire": the thing the label names, else the record
@@ -135,7 +143,12 @@ function textFor(f: Faker, field: AppField, entity: AppEntity, lang: AppLang, n:
   // (an English participle after the noun does not head it: "area covered" is an area)
   const last = words.length > 1 && PARTICIPLE.test(words.at(-1)!.toLowerCase()) ? words.at(-2) : words.at(-1);
   const head = (lang === 'fr' ? words[0] : last) ?? field.label;
-  return `${cap(head)} ${String.fromCharCode(65 + f.number.int({ min: 0, max: 7 }))}${f.number.int({ min: 1, max: 40 })}`;
+  // the record's own name, or a thing units mark with a code ("Radar", "Rack", "Berth", "Wing"): its head word and a
+  // code, as on the site ("Rack C12"); any other noun nothing knows gets neutral values
+  // that read as data, never "<Label> X12" (decision 294)
+  const coded = CODED.test(fold(head)) && !/(tion|sion|it[ée]|ity|ance|ence|isme|ism|ness|ure|ude)$/i.test(head);
+  if (field.key === entity.titleField || coded) return `${cap(head)} ${String.fromCharCode(65 + f.number.int({ min: 0, max: 7 }))}${f.number.int({ min: 1, max: 40 })}`;
+  return f.helpers.arrayElement(NEUTRAL[lang]);
 }
 
 /**
@@ -166,12 +179,18 @@ const cap = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 function numberFor(f: Faker, field: AppField): number {
   const l = field.label.toLowerCase();
   const range = field.unit ? unitRange(field.unit) : undefined;
+  // a duration in hours: a few hours, by half hours; a distance at the range: the usual firing distances
+  if (field.unit === 'h' && /dur[ée]e|duration|temps|\btime\b|arr[êe]t|downtime/.test(l)) return f.number.int({ min: 1, max: 24 }) / 2;
+  if (field.unit === 'm' && SHOOTING.test(fold(l))) return f.helpers.arrayElement([25, 50, 100, 150, 200, 300, 400, 500, 600]);
+  // people hurt or killed in one event: a few, often none
+  if (/bless|victim|casualt|wounded|injur|mort|d[ée]c[èe]s|tu[ée]s|fatalit|death|killed|dead/.test(l)) return f.helpers.arrayElement([0, 0, 0, 1, 1, 2, 3, 5]);
   if (range && !['km', 'kg'].includes(field.unit!)) return f.number.int({ min: range[0], max: range[1] });
   if (/âge|\bage\b/.test(l)) return f.number.int({ min: 19, max: 64 });
   // "score out of 100", "note sur 20", "mark /20": a plausible mark on that scale, not 1 to 5
   const scale = /(?:\bsur|\bout of|\/)\s*(\d{1,4})\s*$/.exec(l);
   if (scale && Number(scale[1]) >= 2) return f.number.int({ min: Math.ceil(Number(scale[1]) * 0.4), max: Number(scale[1]) });
   if (/note|score|rating|évaluation|satisfaction/.test(l)) return f.number.int({ min: 1, max: 5 });
+  if (/portions|servings|couverts/.test(l) && !/nombre|number|total/.test(l)) return f.number.int({ min: 2, max: 12 });
   if (/quantité|quantity|stock|nombre|count|effectif|qty/.test(l)) return f.number.int({ min: 0, max: 120 });
   if (/kilométrage|mileage|odometer|compteur/.test(l)) return f.number.int({ min: 12, max: 1800 }) * 100;
   if (/kilom|km|distance/.test(l) || field.unit === 'km') return f.number.int({ min: 2, max: 480 });
@@ -202,7 +221,7 @@ function keyHash(key: string): number {
   return h >>> 0;
 }
 
-export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index: number, refs: Record<string, string[]>, secure = false): SampleRow[] {
+export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index: number, refs: Record<string, string[]>, secure = false, context = ''): SampleRow[] {
   const f = (lang === 'fr' ? fakerFR : fakerEN)().faker;
   f.seed([seed, index]);
   const w = WORDS[lang];
@@ -232,7 +251,7 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
       if (!field.required && field.key !== entity.titleField && /^(date|time|datetime)$/.test(field.type) && /sortie|exit|départ|departure|fin\b|end\b|retour|return/.test(l) && !/prévu|planned|expected|due\b/.test(l) && n < 2) continue;
       switch (field.type) {
         case 'text':
-          row[field.key] = textFor(f, field, entity, lang, n, secure);
+          row[field.key] = textFor(f, field, entity, lang, n, secure, context);
           break;
         case 'longtext':
           row[field.key] = `${f.helpers.arrayElement(secure ? w.security : w.subjects)}. ${f.helpers.arrayElement(w.comments)}`;
@@ -241,11 +260,14 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
           const first = f.person.firstName();
           const last = f.person.lastName();
           person ??= { first, last };
-          row[field.key] = `${first} ${last}`;
+          // in a defence app, a military role (shooter, instructor, pilot, section leader) carries a rank, as on a roster
+          const rank = !secure ? '' : RANKS.junior.test(fold(l)) ? f.helpers.arrayElement(RANKS[`${lang}Junior`]) : RANKS.roles.test(fold(l)) ? f.helpers.arrayElement(RANKS[lang]) : '';
+          row[field.key] = rank ? `${rank} ${first} ${last}` : `${first} ${last}`;
           break;
         }
         case 'place':
-          row[field.key] = namedPlace(f, l, lang) ?? f.location.city();
+          // where an item is kept in a store (a spare part's "emplacement"): a shelf in a store room, not a town
+          row[field.key] = namedPlace(f, l, lang) ?? (/^(emplacement|location|storage location|rangement|position)$/.test(l) && STOCK_CONTEXT.test(fold(`${entity.singular} ${entity.plural} ${entity.fields.map((x) => x.label).join(' ')} ${context}`)) ? STORAGE(f, lang) : f.location.city());
           break;
         case 'coordinates': {
           const [lat0, lat1, lng0, lng1] = lang === 'fr' ? [43.3, 49.5, -1.2, 7.4] : [50.5, 54.5, -3.5, 0.5];

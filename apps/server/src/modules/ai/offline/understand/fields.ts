@@ -19,14 +19,14 @@ const STRONG: Rule[] = [
   // an IP address is an identifier, not a place ("adresse IP source")
   ['identifier', /\b(adresse ip|adresses ip|ip address|ip addresses|ipv4|ipv6|ip source|source ip|ip destination|destination ip|ip)\b/],
   ['coordinates', /\b(gps|coordonnees|coordinates|latitude|longitude|geolocalisation|geolocation|lat\/lon|position gps)\b/],
-  ['number', /^(nombre|nb|quantite|number of|quantity|count|total of)\b|\b(?:out of|sur) \d+$|\/\s*\d+$/],
-  ['person', /\s(?:par|by)$|\s(?:in charge|en charge)$|^(?:assigned|issued|allocated|lent|loaned) to$|^(?:affectee?|attribuee?|remise?|confiee?|pretee?) a$/],
+  ['number', /^(nombre|nb|quantite|number of|quantity|count|total of)\b|^(?:casualties|victimes|blesses|morts|deces|tues|wounded|injured|fatalities|deaths|killed|dead)(?: (?:reported|recorded|signales|recenses|declares|constates))?$|\b(?:count|rounds fired|cartouches tirees|munitions tirees|coups tires)$|\b(?:out of|sur) \d+$|\/\s*\d+$/],
+  ['person', /\s(?:par|by)$|(?<!prise)\s(?:in charge|en charge)$|^(?:assigned|issued|allocated|lent|loaned) to$|^(?:affectee?|attribuee?|remise?|confiee?|pretee?) a$/],
   ['percent', /\b(niveau de charge|charge level|battery level|battery charge|charge de la batterie|charge batterie|niveau de batterie|niveau de carburant|fuel level|niveau d'essence|taux de \w+|pourcentage|humidite|humidity)\b/],
   ['date', /\b(date de naissance|date of birth|birth ?date|dob)\b/],
   // "prochaine visite", "last check-up": the day of a visit
   ['date', /^(?:(?:prochaine?|derniere?|premiere?) )?visite(?: medicale)?$|^(?:(?:next|last|first|previous) )?(?:medical )?(?:visit|check-?up)$/],
   ['enum', /\b(groupe sanguin|blood group|blood type)\b/],
-  ['datetime', /^(?:opened|closed|created|updated|reported|resolved|started|ended|submitted|received|sent|logged) at$|\b(shift (?:start|end)|(?:debut|fin) de (?:service|garde|quart|poste)|prise de (?:service|poste|garde))\b/],
+  ['datetime', /^(?:opened|closed|created|updated|reported|resolved|started|ended|submitted|received|sent|logged) at$|^(?:first|last) seen$|^(?:vu|observe) (?:pour la )?(?:premiere|derniere) fois$|\b(shift (?:start|end)|(?:debut|fin) de (?:service|garde|quart|poste)|prise de (?:service|poste|garde))\b/],
   ['boolean', /\s(payee?s?|reglee?s?|validee?s?|confirmee?s?|archivee?s?|signee?s?|a jour|paid|settled|signed|confirmed)$/],
   ['duration', /\b(duree|duration|temps passe|time spent|preparation time|cooking time|travel time|flight time|temps de (?:preparation|cuisson|vol)|temps de (trajet|reponse|traitement|intervention)|response time)\b/],
   ['money', /\b(montant|cotisation|prix|cout|budget|salaire|tarif|amount|price|cost|salary|fee|fees|euros?|ttc|ht|depense|expense|valeur|value|chiffre d'affaires|revenue|facture|paiement|payment)\b/],
@@ -40,10 +40,10 @@ const RULES: Rule[] = [
   ['date', /\b(date|naissance|birth|echeance|deadline|due|expiration|peremption|jour|day|anniversaire|debut|fin|start|end|embauche|livraison|delivery|revision|verification|inspection|service date|controle technique)\b/],
   ['time', /\b(heure|horaire|time|hour|arrivee|depart|entree|sortie|arrival|departure|check-in|check-out)\b/],
   ['percent', /\b(pourcentage|percent|percentage|taux|avancement|progression|progress|completion)\b/],
-  ['number', /\b(nombre|quantite|hours|heures|kilometrage|km|age|poids|effectif|stock|capacite|altitude|vitesse|temperature|mileage|weight|capacity|speed|score|note sur|rating|heures de vol|flight hours|distance|surface|volume|autonomie|range|seats|places|niveau de charge|charge|batterie|battery|consommation|consumption|mesure|reading|annee|year|seuil|threshold|minimum|maximum|frequence|frequency|etage|floor|heart rate|frequence cardiaque|pulse|bpm|puissance|voltage|intensite|debit|flow rate|pression|pressure|portee)\b/],
-  ['enum', /\b(statut|status|etat|state|condition|aptitude|fitness|creneau|shift|quart|avis|opinion|vecteur|vector|gravite|severite|severity|criticite|criticality|priorite|priority|niveau|level|categorie|category|type|classification|genre|sexe|grade|rang|rank|phase|etape|stage|urgence|urgency|impact|risque|risk|nature|canal|channel|difficulte|difficulty)\b/],
+  ['number', /\b(nombre|quantite|hours|heures|kilometrage|km|age|poids|effectif|stock|capacite|altitude|vitesse|temperature|mileage|weight|capacity|speed|score|note sur|rating|heures de vol|flight hours|distance|surface|volume|autonomie|range|seats|places|niveau de charge|charge|batterie|battery|consommation|consumption|mesure|reading|annee|year|seuil|threshold|minimum|maximum|frequence|frequency|etage|floor|heart rate|frequence cardiaque|pulse|bpm|puissance|voltage|intensite|debit|flow rate|pression|pressure|portee|hauteur|height|hits|impacts|coups au but|servings|portions|couverts)\b/],
+  ['enum', /\b(statut|status|etat|state|condition|aptitude|fitness|creneau|shift|quart|avis|opinion|vecteur|vector|gravite|severite|severity|criticite|criticality|priorite|priority|niveau|level|categorie|category|type|classification|genre|sexe|grade|rang|rank|phase|etape|stage|urgence|urgency|impact|risque|risk|nature|canal|channel|difficulte|difficulty|qualite|quality|force|strength|lisibilite|readability|confiance|confidence|fiabilite|reliability)\b/],
   ['boolean', /^(?:est|is|a|has)\s|\b(actif|active|valide|validated|paye|paid|confirme|confirmed|archive|archived|present|vip|habilite|cleared|termine|done|disponible|available|accompagne|escorted|applique|appliquee|applied|patched)\b/],
-  ['person', /\b(nom|prenom|name|first name|last name|surname|responsable|auteur|author|agent|contact|demandeur|requester|owner|proprietaire|conducteur|driver|chauffeur|assigne|assignee|technicien|technician|pilote|pilot|operateur|operator|referent|manager|titulaire|holder|visiteur|visitor|hote|host|accompagnateur|escort|patient|employe|employee|officier|officer|chef|leader|signataire|redacteur|destinataire|recipient|expediteur|sender|interlocuteur|client|customer|candidat|candidate|eleve|student|formateur|trainer|medecin|doctor|superviseur|supervisor|beneficiaire|beneficiary|finder|reporter|rapporteur|declarant|inspecteur|inspector|controleur|gardien|guard|plaignant|complainant|instructeur|instructor|analyste|analyst|personne|person|enqueteur|investigator|auditeur|auditor|evaluateur|assessor|examinateur|examiner|commandant|commander|intervenant|emprunteur|borrower|prestataire|contractor|soldat|soldier|militaire|gendarme|policier|pompier|firefighter|stagiaire|trainee|intern|apprenti|apprentice|recrue|recruit)\b/],
+  ['person', /\b(nom|prenom|name|first name|last name|surname|responsable|auteur|author|agent|contact|demandeur|requester|owner|proprietaire|conducteur|driver|chauffeur|assigne|assignee|technicien|technician|pilote|pilot|operateur|operator|referent|manager|titulaire|holder|visiteur|visitor|hote|host|accompagnateur|escort|patient|employe|employee|officier|officer|chef|leader|signataire|redacteur|destinataire|recipient|expediteur|sender|interlocuteur|client|customer|candidat|candidate|eleve|student|formateur|trainer|medecin|doctor|superviseur|supervisor|beneficiaire|beneficiary|finder|reporter|rapporteur|declarant|inspecteur|inspector|controleur|gardien|guard|plaignant|complainant|instructeur|instructor|analyste|analyst|personne|person|enqueteur|investigator|auditeur|auditor|evaluateur|assessor|examinateur|examiner|commandant|commander|intervenant|emprunteur|borrower|prestataire|contractor|soldat|soldier|militaire|gendarme|policier|pompier|firefighter|stagiaire|trainee|intern|apprenti|apprentice|recrue|recruit|tireur|tireuse|shooter|marksman|sniper|co-pilote|copilote|co-pilot|copilot|magasinier|storekeeper|observateur|observer|radiotelephoniste|radio operator|chef de bord|cadet|demineur|infirmier|infirmiere|nurse|secouriste|medic|convoyeur|escorteur|plongeur|diver|veilleur|sentinelle|sentry|planton|greffier|clerk|juge|judge|procureur|prosecutor|avocat|lawyer|interprete|interpreter|traducteur|translator|maitre-chien|maitre chien|dog handler|cuisinier|cook|chef cuisinier|spotter|guetteur|lookout|utilisateur|user)\b/],
   ['place', /\b(lieu|place|adresse|address|location|localisation|site|ville|city|destination|provenance|origine|origin|emplacement|zone|secteur|sector|area|region|pays|country|base|caserne|barracks|departement|commune|port|aeroport|airport|batiment|building|salle|room|bureau|office|entrepot|warehouse|hangar|porte(?!-)|portail|gate|checkpoint|position|point de controle|point de passage|point de rassemblement|control point)\b/],
   ['file', /\b(fichier|receipt|recu|piece jointe|pieces jointes|document joint|photo|image|scan|attachment|file|justificatif|cv|resume file|certificat|certificate|pdf)\b/],
   ['longtext', /\b(description|commentaire|commentaires|remarque|remarques|observation|observations|notes?|details|comment|comments|remarks|resume|summary|compte rendu|message|contenu|content|body|texte|text|explication|explanation|consignes|instructions|historique|bilan|retour d'experience|retex|lessons learned|enseignements)\b/],
@@ -136,6 +136,33 @@ const KNOWN_OPTIONS: { re: RegExp; fr: string[]; en: string[] }[] = [
   { re: /^(canal|channel)/, fr: ['Téléphone', 'E-mail', 'Guichet'], en: ['Phone', 'Email', 'Desk'] },
 ];
 
+/**
+ * Ordered scales and kinds known by their noun and its complement (decision 294): the quality of a radio link is read on
+ * the readability scale, a signal's strength from weak to strong, a weapon's type among weapon types. Data, tried on the
+ * folded whole name (FR "type d'arme", EN "weapon type"); the first match wins. `ctx` also tries the entity's name.
+ */
+const KINDS: { re: RegExp; ctx?: RegExp; fr: string[]; en: string[] }[] = [
+  // the readability of a radio link or signal (the "5 by 5" scale)
+  { re: /\b(qualite|lisibilite|quality|readability)\b/, ctx: /\b(signal|liaison|reception|transmission|radio|link|net|reseau|communication|ecoute)/, fr: ['5 – Fort et clair', '4 – Bon', '3 – Lisible avec difficulté', '2 – Faible', '1 – Illisible'], en: ['5 – Loud and clear', '4 – Good', '3 – Readable with difficulty', '2 – Weak', '1 – Unreadable'] },
+  { re: /\b(force|puissance|intensite) (?:du |de la |de l'|d')?(signal|vent|liaison|reception|champ)\b|\b(signal|wind|link|reception|field) strength\b|^(force|strength|intensite)$/, fr: ['Très faible', 'Faible', 'Moyen', 'Fort', 'Très fort'], en: ['Very weak', 'Weak', 'Medium', 'Strong', 'Very strong'] },
+  { re: /\b(qualite|quality)\b/, fr: ['Mauvaise', 'Passable', 'Bonne', 'Excellente'], en: ['Poor', 'Fair', 'Good', 'Excellent'] },
+  { re: /\b(type d'arme|type de l'arme|type d'armement|weapon type|type of weapon|firearm type)\b/, fr: ['Fusil d’assaut', 'Pistolet', 'Fusil de précision', 'Mitrailleuse', 'Pistolet-mitrailleur', 'Fusil à pompe'], en: ['Assault rifle', 'Pistol', 'Sniper rifle', 'Machine gun', 'Submachine gun', 'Shotgun'] },
+  { re: /\b(type d'engin|type of device|device type|type d'explosif|explosive type|ordnance type)\b/, ctx: /deminage|neutralis|explosi|ordnance|eod|ied|engin/, fr: ['Obus', 'Mine antipersonnel', 'Mine antichar', 'Grenade', 'Engin explosif improvisé', 'Roquette'], en: ['Artillery shell', 'Anti-personnel mine', 'Anti-tank mine', 'Grenade', 'Improvised explosive device', 'Rocket'] },
+  { re: /\b(type d'intervention|intervention type|type of intervention|type de maintenance|maintenance type)\b/, fr: ['Préventive', 'Corrective', 'Dépannage urgent', 'Contrôle réglementaire'], en: ['Preventive', 'Corrective', 'Emergency repair', 'Statutory check'] },
+  { re: /\b(type de mission|mission type|type of mission)\b/, fr: ['Reconnaissance', 'Surveillance', 'Transport', 'Évacuation sanitaire', 'Entraînement', 'Appui'], en: ['Reconnaissance', 'Surveillance', 'Transport', 'Medical evacuation', 'Training', 'Support'] },
+  { re: /\b(type d'incident|incident type|type of incident|type d'evenement|event type)\b/, fr: ['Intrusion', 'Vol', 'Dégradation', 'Accident', 'Alerte incendie', 'Colis suspect'], en: ['Intrusion', 'Theft', 'Damage', 'Accident', 'Fire alarm', 'Suspicious package'] },
+  { re: /\b(type de vehicule|vehicle type|type of vehicle)\b/, fr: ['Véhicule léger', 'Poids lourd', 'Blindé', 'Moto', 'Utilitaire'], en: ['Light vehicle', 'Heavy goods vehicle', 'Armoured vehicle', 'Motorcycle', 'Van'] },
+  { re: /\b(etat de la mer|sea state|etat de mer)\b/, fr: ['0 – Calme', '2 – Belle', '3 – Peu agitée', '4 – Agitée', '5 – Forte', '6 – Très forte'], en: ['0 – Calm', '2 – Smooth', '3 – Slight', '4 – Moderate', '5 – Rough', '6 – Very rough'] },
+  { re: /\b(confiance|confidence|fiabilite|reliability)\b/, fr: ['Faible', 'Moyenne', 'Élevée', 'Confirmée'], en: ['Low', 'Medium', 'High', 'Confirmed'] },
+  { re: /\b(type de document|document type|type of document|type de piece|piece d'identite)\b/, fr: ['Carte nationale d’identité', 'Passeport', 'Titre de séjour', 'Visa', 'Permis de conduire'], en: ['Passport', 'National ID card', 'Residence permit', 'Visa', 'Driving licence'] },
+  { re: /\b(type de marchandise|nature de la marchandise|goods type|type of goods|marchandise)\b/, fr: ['Stupéfiants', 'Tabac', 'Contrefaçons', 'Armes', 'Espèces non déclarées', 'Espèces protégées'], en: ['Drugs', 'Tobacco', 'Counterfeit goods', 'Weapons', 'Undeclared cash', 'Protected species'] },
+  { re: /\b(type de contact|contact type|type of contact)\b/, fr: ['Navire de pêche', 'Navire de commerce', 'Embarcation rapide', 'Aéronef', 'Bâtiment militaire', 'Inconnu'], en: ['Fishing vessel', 'Merchant ship', 'Fast boat', 'Aircraft', 'Warship', 'Unknown'] },
+  { re: /\b(type d'indicateur|indicator type|ioc type|type of indicator)\b/, fr: ['Adresse IP', 'Nom de domaine', 'Empreinte de fichier', 'URL', 'Adresse e-mail'], en: ['IP address', 'Domain name', 'File hash', 'URL', 'Email address'] },
+  { re: /\b(type de parachute|parachute type)\b/, fr: ['EPC (ouverture automatique)', 'Dorsal OA', 'Voilure tactique', 'Ventral de secours'], en: ['Static line round', 'Ram-air canopy', 'Tactical canopy', 'Reserve'] },
+  // a radio's channel, not a way to reach a service
+  { re: /^(canal|channel|voie|frequence radio|radio channel)\b/, ctx: /radio|transmission|liaison|vacation|reseau|net\b|communication|message|call|appel|check/, fr: ['Canal 1 – 40,150 MHz', 'Canal 2 – 40,275 MHz', 'Canal 3 – 41,050 MHz', 'Canal 4 – 43,500 MHz', 'Canal de secours'], en: ['Channel 1 – 40.150 MHz', 'Channel 2 – 40.275 MHz', 'Channel 3 – 41.050 MHz', 'Channel 4 – 43.500 MHz', 'Emergency channel'] },
+];
+
 /** Status values by the kind of record, so a vehicle is "En mission" and an incident "Résolu". */
 const STATUS_BY_ENTITY: { re: RegExp; fr: string[]; en: string[] }[] = [
   { re: /^(incident|alerte|alert|signalement|report|plainte|complaint|ticket|vulnerabilit|anomalie|anomal|evenement|event|menace|threat)/, fr: ['Ouvert', 'En cours', 'Résolu', 'Clos'], en: ['Open', 'In progress', 'Resolved', 'Closed'] },
@@ -171,6 +198,10 @@ export function knownOptions(label: string, lang: Lang, entitySingular: string):
   if (IN_CARE.test(fold(entitySingular)) && HEALTH_STATUS.test(folded)) return HEALTH_STATUS_OPTIONS[lang];
   // the condition of a person (a casualty, a soldier, a patient): fitness and injury, not wear
   if (isPersonEntity(entitySingular) && PERSON_CONDITION.test(folded)) return PERSON_CONDITION_OPTIONS[lang];
+  // a scale or a kind known by its noun and complement ("signal quality", "type d'arme", "sea state")
+  const ent = fold(entitySingular);
+  const kind0 = KINDS.find((k) => k.re.test(folded) && (!k.ctx || k.ctx.test(folded) || k.ctx.test(ent)));
+  if (kind0) return kind0[lang];
   // the condition of a thing (on its return, after use), not the progress of a record
   if (/^(etat (au|a|apres|physique|general)|condition)\b/.test(folded) || /^condition$/.test(f)) {
     return lang === 'fr' ? ['Bon état', 'Usure normale', 'Endommagé', 'Hors service'] : ['Good', 'Normal wear', 'Damaged', 'Out of service'];
@@ -224,6 +255,9 @@ const PATTERNS: { re: RegExp; pattern: string }[] = [
   { re: /\b(ip|ipv4)\b/, pattern: '10.#.##.##' },
 ];
 
+/** A shooting context: a distance there is in metres. */
+export const SHOOTING = /\b(tir|tirs|tireur|shooting|shooter|firing|fire|marksmanship|stand|cible|target|sniper|precision)\b/;
+
 /** A whole field from a name as the user wrote it, with optional values ("faible, moyenne, critique"). */
 export function makeField(rawLabel: string, lang: Lang, entitySingular: string, opts: { options?: string[]; required?: boolean; type?: FieldType } = {}): AppField {
   const label = capitalize(rawLabel.replace(/\s+/g, ' ').trim()).slice(0, 80);
@@ -262,10 +296,16 @@ export function makeField(rawLabel: string, lang: Lang, entitySingular: string, 
   if (options) field.options = options;
   if (type === 'money') field.unit = '€';
   if (type === 'percent') field.unit = '%';
+  // a duration asked in hours ("durée de l'arrêt en heures", "flight duration in hours") is a number of hours, not minutes
+  const inHours = type === 'duration' && /\b(en heures|in hours|\(h\)|\(heures\)|\(hours\)|en h)$/.test(f);
+  if (inHours) type = field.type = 'number';
   if (type === 'duration') field.unit = 'min';
   if (type === 'number') {
-    const unit = unitOf(label, lang) ?? impliedUnit(f);
-    if (unit) field.unit = unit;
+    let unit = unitOf(label, lang) ?? impliedUnit(f);
+    // a distance at the range (firing, shooting, a target) is in metres, not kilometres
+    if (unit === 'km' && !/\bkm\b|kilom/.test(f) && SHOOTING.test(`${f} ${fold(entitySingular)}`)) unit = 'm';
+    if (inHours) field.unit = 'h';
+    else if (unit) field.unit = unit;
   }
   if (type === 'identifier') {
     const pattern = PATTERNS.find((p) => p.re.test(f))?.pattern;

@@ -21,7 +21,7 @@ export const UNIT_TABLE: UnitDef[] = [
   // the units a name may imply, in the order they are tried
   { unit: 'km', written: ['km'], heads: ['kilometre', 'kilometres', 'kilometer', 'kilometers'], implied: /\b(kilometrage|km|mileage|distance|autonomie|range)\b/ },
   { unit: 'kg', written: ['kg'], heads: ['kilo', 'kilos', 'kilogramme', 'kilogrammes', 'kilogram', 'kilograms'], implied: /\b(poids|weight|masse|mass)\b/ },
-  { unit: 'm', written: ['m'], heads: ['metre', 'metres', 'meter', 'meters'], implied: /\b(altitude)\b/, range: [1, 500] },
+  { unit: 'm', written: ['m'], heads: ['metre', 'metres', 'meter', 'meters'], implied: /\b(altitude|hauteur|height)\b/, range: [1, 500] },
   { unit: 'km/h', written: ['km/h'], implied: /\b(vitesse|speed)\b/, range: [5, 130] },
   { unit: '°C', written: ['°C'], implied: /\b(temperature)\b/, range: [-20, 45] },
   { unit: 'h', written: ['h', 'heures', 'hours'], implied: /\b(heures de vol|flight hours)\b/, range: [1, 5000] },
