@@ -35,7 +35,11 @@ test.describe('fr', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(page, 'mfa-enrol-fr');
 
-    // A wrong code first: a translated refusal, still off.
+    // A short code says what is expected, before any request; then a wrong code: the server's translated refusal, still off.
+    await page.getByLabel('Code à 6 chiffres').fill('123');
+    await page.getByRole('button', { name: 'Confirmer et activer' }).click();
+    await expect(page.getByText('Saisissez les 6 chiffres du code')).toBeVisible();
+    await expect(page.getByText('Code incorrect, expiré ou déjà utilisé.')).toBeHidden();
     await page.getByLabel('Code à 6 chiffres').fill('000000');
     await page.getByRole('button', { name: 'Confirmer et activer' }).click();
     await expect(page.getByText('Code incorrect, expiré ou déjà utilisé.')).toBeVisible();
