@@ -147,10 +147,14 @@ test.describe('en', () => {
     await passwordStep(p2, email, EN);
     await expect(p2.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
     await shoot(p2, 'mfa-challenge-en');
+    // A short code says what is expected (no request); a wrong 6-digit code gets the server's refusal.
     await p2.getByLabel('Verification code').fill('12');
     await p2.getByRole('button', { name: 'Verify', exact: true }).click();
-    await expect(p2.getByText('Wrong, expired or already used code.')).toBeVisible();
+    await expect(p2.getByText('Enter the 6 digits of the code')).toBeVisible();
     expect(await seriousAxeViolations(p2)).toEqual([]);
+    await p2.getByLabel('Verification code').fill('000000');
+    await p2.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(p2.getByText('Wrong, expired or already used code.')).toBeVisible();
     await p2.getByLabel('Verification code').fill(await freshCode(email, loadFactor(email) ?? f));
     await p2.getByRole('button', { name: 'Verify', exact: true }).click();
     await expect(p2).not.toHaveURL(/\/auth/);
