@@ -35,7 +35,11 @@ test.describe('fr', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await shoot(page, 'mfa-enrol-fr');
 
-    // A wrong code first: a translated refusal, still off.
+    // A short code says what is expected, before any request; then a wrong code: the server's translated refusal, still off.
+    await page.getByLabel('Code à 6 chiffres').fill('123');
+    await page.getByRole('button', { name: 'Confirmer et activer' }).click();
+    await expect(page.getByText('Saisissez les 6 chiffres du code')).toBeVisible();
+    await expect(page.getByText('Code incorrect, expiré ou déjà utilisé.')).toBeHidden();
     await page.getByLabel('Code à 6 chiffres').fill('000000');
     await page.getByRole('button', { name: 'Confirmer et activer' }).click();
     await expect(page.getByText('Code incorrect, expiré ou déjà utilisé.')).toBeVisible();
@@ -143,10 +147,14 @@ test.describe('en', () => {
     await passwordStep(p2, email, EN);
     await expect(p2.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
     await shoot(p2, 'mfa-challenge-en');
+    // A short code says what is expected (no request); a wrong 6-digit code gets the server's refusal.
     await p2.getByLabel('Verification code').fill('12');
     await p2.getByRole('button', { name: 'Verify', exact: true }).click();
-    await expect(p2.getByText('Wrong, expired or already used code.')).toBeVisible();
+    await expect(p2.getByText('Enter the 6 digits of the code')).toBeVisible();
     expect(await seriousAxeViolations(p2)).toEqual([]);
+    await p2.getByLabel('Verification code').fill('000000');
+    await p2.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(p2.getByText('Wrong, expired or already used code.')).toBeVisible();
     await p2.getByLabel('Verification code').fill(await freshCode(email, loadFactor(email) ?? f));
     await p2.getByRole('button', { name: 'Verify', exact: true }).click();
     await expect(p2).not.toHaveURL(/\/auth/);

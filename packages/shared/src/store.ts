@@ -73,6 +73,13 @@ export type SubmitStoreAppInput = z.infer<typeof submitStoreAppSchema>;
 export const resubmitStoreAppSchema = submitStoreAppSchema.omit({ project_id: true }).partial().strict();
 export type ResubmitStoreAppInput = z.infer<typeof resubmitStoreAppSchema>;
 
+/**
+ * PATCH /api/store/apps/:slug — the author changes the price (e.g. adopts the suggested one). It applies to new orders
+ * at once, without a new review (decision 296); orders already placed keep their price.
+ */
+export const updateStoreAppPriceSchema = z.object({ price: storePriceSchema }).strict();
+export type UpdateStoreAppPriceInput = z.infer<typeof updateStoreAppPriceSchema>;
+
 /** GET /api/store/apps query. */
 export const storeListQuerySchema = z
   .object({
@@ -162,10 +169,12 @@ export type StoreVersion = {
 
 export type StoreTimelineEvent = {
   at: string;
-  event: 'submitted' | 'audited' | 'approved' | 'featured' | 'rejected' | 'resubmitted' | 'justified' | 'verified';
+  event: 'submitted' | 'audited' | 'approved' | 'featured' | 'rejected' | 'resubmitted' | 'justified' | 'verified' | 'price_changed';
   version: number | null;
   /** Feedback of a rejection, or the justification's finding. */
   detail: string | null;
+  /** The price history: set on `price_changed` only (EUR). */
+  price?: { from: number; to: number };
 };
 
 /** A card in GET /api/store/apps and /mine. */

@@ -23,6 +23,7 @@ export const AUDIT_EVENTS = [
   'store.resubmitted',
   'store.justified',
   'store.verified',
+  'store.price_changed',
   'store.ordered',
   'store.rated',
   'store.deployed',

@@ -384,9 +384,10 @@ export async function timeline(q: Queryable, appId: string): Promise<StoreTimeli
     [appId],
   );
   return rows.map((r) => {
-    const d = (r.details ?? {}) as { version?: number; feedback?: string; finding_id?: string };
+    const d = (r.details ?? {}) as { version?: number; feedback?: string; finding_id?: string; from_price?: unknown; to_price?: unknown };
     const event = String(r.event).slice('store.'.length) as StoreTimelineEvent['event'];
-    return { at: iso(r.created_at), event, version: typeof d.version === 'number' ? d.version : null, detail: d.feedback ?? d.finding_id ?? null };
+    const price = typeof d.from_price === 'number' && typeof d.to_price === 'number' ? { price: { from: d.from_price, to: d.to_price } } : {};
+    return { at: iso(r.created_at), event, version: typeof d.version === 'number' ? d.version : null, detail: d.feedback ?? d.finding_id ?? null, ...price };
   });
 }
 

@@ -7,6 +7,7 @@ import {
   storeListQuerySchema,
   storeReviewSchema,
   submitStoreAppSchema,
+  updateStoreAppPriceSchema,
   type StoreAppDetail,
   type StoreAppSummary,
   type StoreListResponse,
@@ -58,6 +59,11 @@ export function createStoreRoutes(store: StoreService) {
     return c.json({ app: (await store.submit(currentUser(c), body, ip(c))) satisfies StoreAppDetail }, 201);
   });
   r.get('/apps/:slug', async (c) => c.json({ app: (await store.get(c.get('user'), slugOf(c.req.param('slug')))) satisfies StoreAppDetail }));
+  r.patch('/apps/:slug', requireUser, async (c) => {
+    const slug = slugOf(c.req.param('slug'));
+    const body = await readStoreJson(c, updateStoreAppPriceSchema);
+    return c.json({ app: (await store.updatePrice(currentUser(c), slug, body, ip(c))) satisfies StoreAppDetail });
+  });
   r.post('/apps/:slug/versions', requireUser, async (c) => {
     const slug = slugOf(c.req.param('slug'));
     const body = await readStoreJson(c, resubmitStoreAppSchema);

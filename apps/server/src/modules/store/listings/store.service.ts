@@ -13,6 +13,7 @@ import {
   type StoreReviewInput,
   type StoreStatus,
   type SubmitStoreAppInput,
+  type UpdateStoreAppPriceInput,
 } from '@ov/shared';
 import { performance } from 'node:perf_hooks';
 import type { Db, Queryable } from '../../../platform/db/types';
@@ -315,6 +316,24 @@ export function createStoreService(deps: StoreDeps) {
         return { appId: app.id, versionId };
       });
       void schedule(versionId);
+      return detail(user, (await repo.findById(db, appId))!);
+    },
+
+    /**
+     * The author changes the price (decision 296): effective for new orders at once, in any status, without a new
+     * review; orders already placed keep the price they were charged. Written to audit_log (from, to), which is the
+     * price history the author and the reviewing admin see in the timeline. The same price again changes nothing.
+     */
+    async updatePrice(user: AuthUser, slug: string, input: UpdateStoreAppPriceInput, ip: string | null): Promise<StoreAppDetail> {
+      const appId = await db.transaction(async (tx) => {
+        const app = await ownForWrite(tx, user, slug);
+        if (app.price === input.price) return app.id;
+        await repo.updateApp(tx, app.id, { price: input.price });
+        const v = app.current_version_id ? await repo.findVersion(tx, app.current_version_id) : null;
+        const suggested = (v?.price_suggestion as StorePriceSuggestion | null)?.amount ?? null;
+        await audit(tx, 'store.price_changed', user.id, app, { version: v?.number ?? null, from_price: app.price, to_price: input.price, suggested, status: app.status }, ip);
+        return app.id;
+      });
       return detail(user, (await repo.findById(db, appId))!);
     },
 

@@ -154,9 +154,13 @@ describe('AuthPage with two-factor authentication', () => {
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByRole('heading', { name: 'Vérification en deux étapes' })).toBeInTheDocument();
     // A malformed code is refused before any call.
+    // A malformed code says what is expected (not "incorrect"), before any call.
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
+    expect(await screen.findByText('Saisissez les 6 chiffres du code')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Code de vérification'), '12');
     await user.click(screen.getByRole('button', { name: 'Vérifier' }));
-    expect(await screen.findByText('Code incorrect, expiré ou déjà utilisé.')).toBeInTheDocument();
+    expect(await screen.findByText('Saisissez les 6 chiffres du code')).toBeInTheDocument();
+    expect(screen.queryByText('Code incorrect, expiré ou déjà utilisé.')).not.toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/auth/mfa/verify')).toHaveLength(0);
     await user.clear(screen.getByLabelText('Code de vérification'));
     await user.type(screen.getByLabelText('Code de vérification'), '123 456');

@@ -28,7 +28,8 @@ export function MfaChallengeForm({
     e.preventDefault();
     const parsed = (recovery ? recoveryCodeSchema : totpCodeSchema).safeParse(value);
     if (!parsed.success) {
-      setError(t('errors:invalid_mfa_code'));
+      // A code from the app that is not 6 digits says what is expected; the server's refusal is for a wrong code.
+      setError(recovery ? t('errors:invalid_mfa_code') : t('mfa.codeFormat'));
       return;
     }
     setError(null);

@@ -6,7 +6,10 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { Input } from '@/components/ui/input';
 import { errorText } from '@/lib/errors';
 
-/** One 6-digit TOTP code and a submit button; shows the server's refusal in words (never its text). */
+/**
+ * One 6-digit TOTP code and a submit button. A code that is not 6 digits is refused here, saying so ("Saisissez les 6
+ * chiffres du code"); a well-formed code the server refuses shows the server's refusal in words (never its text).
+ */
 export function CodeForm({
   id,
   label,
@@ -29,7 +32,7 @@ export function CodeForm({
     e.preventDefault();
     const parsed = totpCodeSchema.safeParse(code);
     if (!parsed.success) {
-      setError(t('errors:invalid_mfa_code'));
+      setError(t('mfa.codeFormat'));
       return;
     }
     setBusy(true);

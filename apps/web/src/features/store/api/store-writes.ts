@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResubmitStoreAppInput, StoreAppDetail, StoreAppSummary, StoreReviewInput, SubmitStoreAppInput } from '@ov/shared';
+import type { ResubmitStoreAppInput, UpdateStoreAppPriceInput, StoreAppDetail, StoreAppSummary, StoreReviewInput, SubmitStoreAppInput } from '@ov/shared';
 import { apiFetch, withSignal, type RequestOptions } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -12,6 +12,10 @@ export const submitStoreApp = (input: SubmitStoreAppInput, opts?: RequestOptions
 /** POST /api/store/apps/:slug/versions: resubmit from the project's current version (author). */
 export const resubmitStoreApp = (slug: string, input: ResubmitStoreAppInput, opts?: RequestOptions) =>
   apiFetch<{ app: StoreAppDetail | StoreAppSummary }>(`${base(slug)}/versions`, { method: 'POST', json: input, ...withSignal(opts) });
+
+/** PATCH /api/store/apps/:slug {price} (author): applies to new orders at once (decision 296). */
+export const updateStoreAppPrice = (slug: string, input: UpdateStoreAppPriceInput, opts?: RequestOptions) =>
+  apiFetch<{ app: StoreAppDetail }>(base(slug), { method: 'PATCH', json: input, ...withSignal(opts) }).then((r) => r.app);
 
 /** POST /api/store/apps/:slug/findings/:id/justification (author). */
 export const justifyFinding = (slug: string, findingId: string, text: string, opts?: RequestOptions) =>
@@ -33,6 +37,7 @@ function useStoreWrite<A, R>(fn: (args: A) => Promise<R>) {
 
 export const useSubmitStoreApp = () => useStoreWrite((input: SubmitStoreAppInput) => submitStoreApp(input));
 export const useResubmitStoreApp = (slug: string) => useStoreWrite((input: ResubmitStoreAppInput) => resubmitStoreApp(slug, input));
+export const useUpdateStoreAppPrice = (slug: string) => useStoreWrite((input: UpdateStoreAppPriceInput) => updateStoreAppPrice(slug, input));
 export const useJustifyFinding = (slug: string) => useStoreWrite(({ id, text }: { id: string; text: string }) => justifyFinding(slug, id, text));
 export const useReviewStoreApp = () => useStoreWrite(({ slug, input }: { slug: string; input: StoreReviewInput }) => reviewStoreApp(slug, input));
 export const useVerifyFinding = () => useStoreWrite(({ id, verified }: { id: string; verified: boolean }) => verifyFinding(id, verified));

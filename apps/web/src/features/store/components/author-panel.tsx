@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { useResubmitStoreApp } from '../api/store-writes';
-import { formatDate } from '../utils/format';
+import { formatDate, formatPrice } from '../utils/format';
 
 /** What the author (and admins) see: the review's feedback, the timeline of every transition, resubmission. */
 export function AuthorPanel({ app }: { app: StoreAppDetail }) {
@@ -47,6 +47,11 @@ export function AuthorPanel({ app }: { app: StoreAppDetail }) {
                 <p className="text-xs text-muted-foreground">
                   <time dateTime={e.at}>{formatDate(e.at, i18n.language)}</time>
                 </p>
+                {e.price && (
+                  <p className="mt-0.5 text-xs tabular-nums" data-testid="price-change">
+                    {t('author.priceChange', { from: formatPrice(e.price.from, i18n.language), to: formatPrice(e.price.to, i18n.language) })}
+                  </p>
+                )}
                 {e.detail && <p className="mt-0.5 whitespace-pre-wrap break-words text-xs">{e.detail}</p>}
               </li>
             ))}

@@ -7,6 +7,7 @@ import { errorText } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 import { getStoreSbom } from '../api/get-store-app';
 import { formatDate, formatPrice } from '../utils/format';
+import { PriceEditor } from './price-editor';
 
 function Panel({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -178,6 +179,7 @@ export function PricePanel({ app }: { app: StoreAppDetail }) {
           </ul>
         </div>
       )}
+      {app.is_author && <PriceEditor app={app} />}
     </Panel>
   );
 }

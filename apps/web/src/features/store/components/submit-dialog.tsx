@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Send } from 'lucide-react';
+import { Send, Trash2 } from 'lucide-react';
 import { z } from 'zod';
 import {
   CERTIFICATION_NAMES,
@@ -15,15 +15,18 @@ import {
 } from '@ov/shared';
 import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input, NativeSelect, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/lib/auth';
 import { errorText } from '@/lib/errors';
 import { errorKey, zodFormResolver, type FieldMessages } from '@/lib/form';
 import { toast } from '@/lib/toast';
 import { useMyProjects } from '../api/get-my-projects';
 import { useSubmitStoreApp } from '../api/store-writes';
+import { submitDraftStore, type SubmitDraft } from '../utils/submit-draft';
 import { StoreDialog } from './store-dialog';
 
 const CERT_CHOICES = ['none', 'qualified', 'in_progress'] as const;
@@ -104,23 +107,100 @@ export function SubmitDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     defaultValues: SUBMIT_DEFAULTS,
   });
   const projectId = watch('project_id');
+  const { user } = useAuth();
+  const userId = user?.id ?? null;
+  const drafts = useMemo(() => (userId ? submitDraftStore(userId) : null), [userId]);
+  /** The project whose draft the form holds now (restored or being typed): its draft is not restored over it again. */
+  const holds = useRef<string | null>(null);
+  const started = useRef(false);
+  const [restored, setRestored] = useState(false);
+  const [draftFor, setDraftFor] = useState<string | null>(null);
 
+  // Closing empties the form; the draft stays in sessionStorage until it is submitted or discarded.
   useEffect(() => {
-    if (!open) reset(SUBMIT_DEFAULTS);
+    if (open) return;
+    started.current = false;
+    holds.current = null;
+    setRestored(false);
+    setDraftFor(null);
+    reset(SUBMIT_DEFAULTS);
   }, [open, reset]);
 
-  // Picking a project fills the title, description and category the author has not typed yet.
+  // Opening again: back to the project of the last draft, if it is still one of the user's projects.
   useEffect(() => {
-    const p = projects.data?.find((x) => x.id === projectId);
-    if (!p) return;
-    if (!getValues('title').trim()) setValue('title', p.title.slice(0, 120));
-    if (!getValues('description').trim() && p.description) setValue('description', p.description.slice(0, 5000));
-    if (p.category && (STORE_CATEGORIES as readonly string[]).includes(p.category)) setValue('category', p.category as FormIn['category']);
-  }, [projectId, projects.data, getValues, setValue]);
+    if (!open || started.current || !projects.data || !drafts) return;
+    started.current = true;
+    const last = drafts.last();
+    if (last && projects.data.some((p) => p.id === last)) setValue('project_id', last);
+  }, [open, projects.data, drafts, setValue]);
+
+  // Picking a project fills the title, description and category the author has not typed yet.
+  const fillFromProject = useCallback(
+    (id: string) => {
+      const p = projects.data?.find((x) => x.id === id);
+      if (!p) return;
+      if (!getValues('title').trim()) setValue('title', p.title.slice(0, 120));
+      if (!getValues('description').trim() && p.description) setValue('description', p.description.slice(0, 5000));
+      if (p.category && (STORE_CATEGORIES as readonly string[]).includes(p.category)) setValue('category', p.category as FormIn['category']);
+    },
+    [projects.data, getValues, setValue],
+  );
+
+  // A project with a draft gets its draft back (and says so); another one is filled from the project.
+  useEffect(() => {
+    if (!projectId || !projects.data?.some((p) => p.id === projectId)) return;
+    const draft = drafts?.get(projectId) ?? null;
+    setDraftFor(draft ? projectId : null);
+    if (draft) {
+      if (holds.current === projectId) return;
+      holds.current = projectId;
+      reset({ ...getValues(), ...draft, price: draft.price ?? STORE_PRICE.default, project_id: projectId });
+      setRestored(true);
+      return;
+    }
+    setRestored(false);
+    fillFromProject(projectId);
+  }, [projectId, projects.data, drafts, reset, getValues, fillFromProject]);
+
+  // What the user types is kept, per project, as they type (not what the form fills by itself).
+  useEffect(() => {
+    if (!drafts) return;
+    const sub = watch((v, { name, type }) => {
+      if (type !== 'change' || !name || name === 'project_id' || name.startsWith('certs') || !v.project_id) return;
+      const draft: SubmitDraft = {
+        title: v.title ?? '',
+        description: v.description ?? '',
+        category: v.category ?? SUBMIT_DEFAULTS.category,
+        price: typeof v.price === 'number' && Number.isFinite(v.price) ? v.price : null,
+        target_buyers: v.target_buyers ?? SUBMIT_DEFAULTS.target_buyers,
+        classification: v.classification ?? SUBMIT_DEFAULTS.classification,
+        ministry_only: !!v.ministry_only,
+        data_location: v.data_location ?? '',
+        features_text: v.features_text ?? '',
+      };
+      drafts.save(v.project_id, draft);
+      holds.current = v.project_id;
+      setDraftFor(v.project_id);
+    });
+    return () => sub.unsubscribe();
+  }, [drafts, watch]);
+
+  const discardDraft = () => {
+    if (!projectId) return;
+    drafts?.discard(projectId);
+    holds.current = null;
+    setRestored(false);
+    setDraftFor(null);
+    reset({ ...SUBMIT_DEFAULTS, project_id: projectId });
+    fillFromProject(projectId);
+    toast.success(t('submit.draft.discarded'));
+  };
 
   const onValid = async (values: FormOut) => {
     try {
       const app = await submit.mutateAsync(toSubmitInput(values));
+      drafts?.discard(values.project_id);
+      holds.current = null;
       toast.success(t('submit.successTitle'), { description: t('submit.successDescription'), duration: 5000 });
       onOpenChange(false);
       navigate(`/store/${encodeURIComponent(app.slug)}`);
@@ -145,6 +225,11 @@ export function SubmitDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         <Spinner label={t('common:loading')} className="py-6" />
       ) : (
         <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="space-y-4" aria-label={t('submit.title')}>
+          {restored && draftFor === projectId && (
+            <Alert role="status" data-testid="draft-restored">
+              <AlertDescription>{t('submit.draft.restored')}</AlertDescription>
+            </Alert>
+          )}
           <FormField id="store-project" label={t('submit.project')} error={projectError && t(projectError)} hint={projects.data?.length ? undefined : t('submit.noProjects')}>
             {(c) => (
               <NativeSelect {...c} {...register('project_id')}>
@@ -237,6 +322,12 @@ export function SubmitDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             {(c) => <Textarea rows={3} maxLength={3000} {...c} {...register('features_text')} />}
           </FormField>
           <div className="flex flex-wrap justify-end gap-2 border-t pt-4">
+            {draftFor && draftFor === projectId && (
+              <Button type="button" variant="ghost" className="mr-auto" onClick={discardDraft}>
+                <Trash2 aria-hidden="true" />
+                {t('submit.draft.discard')}
+              </Button>
+            )}
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               {t('submit.cancel')}
             </Button>
