@@ -820,7 +820,7 @@ export function understandPrompt(prompt: string, opts: { uiLang?: Lang } = {}): 
     const named = own.length ? own : i === 0 ? items : [];
     const fields: AppField[] = [];
     for (const it of named) {
-      const field = makeField(it.label, lang, d.singular, { ...(it.options ? { options: it.options } : {}), ...(it.required !== undefined ? { required: it.required } : {}) });
+      const field = makeField(it.label, lang, d.singular, { ...(it.options ? { options: it.options } : {}), ...(it.required !== undefined ? { required: it.required } : {}), context: foldedF.slice(0, Math.max(0, seg.from)) });
       if (!fields.some((f) => f.key === field.key)) fields.push(field);
     }
     // "les visites médicales des soldats avec aptitude, médecin…": each record is about a soldier, whom the list forgot
