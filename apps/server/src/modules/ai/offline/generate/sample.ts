@@ -256,7 +256,6 @@ function keyHash(key: string): number {
 export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index: number, refs: Record<string, string[]>, secure = false, context = ''): SampleRow[] {
   const f = (lang === 'fr' ? fakerFR : fakerEN)().faker;
   f.seed([seed, index]);
-  const w = WORDS[lang];
   const rows: SampleRow[] = [];
   const relations = new Map(entity.relations.map((r) => [r.field, r.entity]));
   const size = entity.sampleSize;
