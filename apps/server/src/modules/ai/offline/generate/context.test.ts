@@ -79,3 +79,23 @@ describe('types and words read in context (decision 299)', () => {
     for (const v of values(app('Library catalogue: title, author, genre, shelf').rows, 'title')) expect(String(v)).not.toMatch(/officer|leader|commander|analyst/i);
   });
 });
+
+describe('more records read in context (decision 299)', () => {
+  it('the mileage on return is after the mileage on departure', () => {
+    const { rows } = app('Registre de prêt de véhicules de service : véhicule, agent, date de départ, kilométrage au départ, kilométrage au retour, observations');
+    for (const r of rows) if (r.kilometrageRetour !== undefined) expect(Number(r.kilometrageRetour)).toBeGreaterThan(Number(r.kilometrageDepart));
+  });
+  it('a data centre incident is an IT incident, a detainee a person held for an offence', () => {
+    const it = app('Incident log for the data centre: date, system affected, severity, description, action taken, engineer');
+    expect(field(it.spec, 'Engineer').type).toBe('person');
+    for (const v of [...values(it.rows, 'description'), ...values(it.rows, 'actionTaken')]) expect(String(v)).not.toMatch(/badge|drone|fence|cordoned|gate|entrance/i);
+    const held = app('Registre des entrées au centre de détention : détenu, date d’entrée, motif d’incarcération, cellule, observations');
+    expect(field(held.spec, 'Détenu').type).toBe('person');
+    for (const v of [...values(held.rows, 'motifIncarceration'), ...values(held.rows, 'observations')]) expect(String(v)).not.toMatch(OLD_POOL);
+  });
+  it('a commando course is a defence app: units are companies, the instructor assesses the trainee', () => {
+    const { spec, rows } = app('Suivi des stages commando : stagiaire, unité, date de début, note finale sur 20, appréciation du moniteur');
+    expect(spec.domain).toBe('defense');
+    for (const v of values(rows, 'appreciationMoniteur')) expect(String(v)).not.toMatch(/^(Standard|Autre|À préciser|Voir observations)$/);
+  });
+});

@@ -264,6 +264,7 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
     let lastTime: number | null = null;
     let lastDay: number | null = null;
     let lastDateTimeDay: number | null = null;
+    let lastMileage: number | null = null;
     let person: { first: string; last: string } | null = null;
     for (const field of entity.fields) {
       // Each value has its own seed (row, field): adding, removing or moving a field by instruction leaves every
@@ -325,6 +326,11 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
           break;
         case 'number':
           row[field.key] = numberFor(f, field, `${entity.singular} ${entity.plural} ${context}`);
+          // the mileage on return is the mileage on departure and the trip (decision 299)
+          if (/kilom[ée]trage|mileage|odometer|compteur/.test(l)) {
+            if (lastMileage !== null && /retour|arriv|fin\b|return|end\b|in\b|after|après/.test(l)) row[field.key] = lastMileage + f.number.int({ min: 8, max: 650 });
+            lastMileage = Number(row[field.key]);
+          }
           break;
         case 'money':
           row[field.key] = moneyFor(f, field);
