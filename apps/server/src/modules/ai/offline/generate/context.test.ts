@@ -41,7 +41,10 @@ describe('numbers scaled by what is counted or lasts (decision 299)', () => {
     for (const v of values(patrol.rows, 'nombrePersonnes')) expect(Number(v)).toBeLessThanOrEqual(12);
     for (const v of values(patrol.rows, 'nombreInterpellations')) expect(Number(v)).toBeLessThanOrEqual(5);
     const convoy = app('Convoy log: convoy leader, destination, number of vehicles, notes');
-    for (const v of values(convoy.rows, 'numberVehicles')) expect(Number(v)).toBeGreaterThanOrEqual(2), expect(Number(v)).toBeLessThanOrEqual(30);
+    for (const v of values(convoy.rows, 'numberVehicles')) {
+      expect(Number(v)).toBeGreaterThanOrEqual(2);
+      expect(Number(v)).toBeLessThanOrEqual(30);
+    }
   });
   it('an evacuation lasts minutes, a drop is from thousands of metres', () => {
     const drill = app('Exercices d’évacuation incendie : bâtiment, date, durée d’évacuation, nombre de participants, observations');
