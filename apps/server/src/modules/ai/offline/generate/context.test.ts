@@ -102,3 +102,19 @@ describe('more records read in context (decision 299)', () => {
     for (const v of values(rows, 'appreciationMoniteur')) expect(String(v)).not.toMatch(/^(Standard|Autre|À préciser|Voir observations)$/);
   });
 });
+
+describe('fires, detention visits, CBRN alerts, store issues (decision 299)', () => {
+  it('a forest fire has a fire’s cause and means, not a road accident’s', () => {
+    const { rows } = app('Suivi des feux de forêt : commune, date de départ du feu, surface brûlée en hectares, moyens engagés, cause, bilan');
+    for (const v of values(rows, 'cause')) expect(String(v)).not.toMatch(/vitesse|chaussée|manœuvre|visibilité/i);
+    for (const v of values(rows, 'moyensEngages')) expect(String(v)).not.toMatch(/^Moyens [A-H]\d/);
+    for (const v of values(rows, 'bilan')) expect(String(v)).not.toMatch(OLD_POOL);
+  });
+  it('"ID checked" and "signature obtained" are yes/no, an NSN has its 13 digits, a detected agent is a substance', () => {
+    expect(field(app('Prison visit bookings: prisoner, visitor, relationship, visit date, visit slot, ID checked').spec, 'ID checked').type).toBe('boolean');
+    const qm = app('Quartermaster store issues: item, NSN, quantity issued, issued to, date, signature obtained');
+    expect(field(qm.spec, 'Signature obtained').type).toBe('boolean');
+    for (const v of values(qm.rows, 'nsn')) expect(String(v)).toMatch(/^\d{4}-\d{2}-\d{3}-\d{4}$/);
+    expect(field(app('Suivi des alertes NRBC : date, lieu, agent détecté, niveau de contamination, mesures prises').spec, 'Agent détecté').type).not.toBe('person');
+  });
+});

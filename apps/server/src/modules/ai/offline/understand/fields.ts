@@ -29,6 +29,10 @@ const STRONG: Rule[] = [
   // things counted by a plural noun and what was done to them ("vehicles checked", "personnes fouillées",
   // "dépistages positifs"), and counts named by their noun alone ("arrests", "interpellations"): a number (decision 299)
   ['number', /^[a-z-]+s (checked|searched|boarded|rescued|inspected|seized|arrested|detained|stopped|counted|controles|controlees|fouilles|fouillees|secourus|secourues|saisis|saisies|interpelles|interpellees|arretes|arretees|comptes|comptees|positifs|positives|evacues|evacuees|blesses|blessees)$|^(interpellations|arrestations|arrests|infractions|offences|saisies|seizures|fuel used|fuel remaining|carburant consomme|carburant restant|litres consommes|gallons used)$/],
+  // "signature obtained", "ID checked", "pièce d'identité vérifiée": whether it was done, yes or no (decision 299)
+  ['boolean', /^(?:[a-z'-]+ )?(?:signature|id|identity|id card|piece d'identite|identite|badge|permis|licence|license|passport|passeport|background) (?:obtained|checked|verified|seen|taken|controlee?|verifiee?|obtenue?|presentee?)$/],
+  // a chemical, biological or radiological agent detected is a substance, not a person
+  ['text', /^agents? (?:detectes?|chimiques?|biologiques?|pathogenes?|identifies?|nrbc|cbrn|detected|identified)$/],
   // "lights working", "batterie fonctionnelle", "radio en état de marche": yes or no (decision 299)
   ['boolean', /\s(working|functional|functioning|operational|serviceable|fonctionnel(?:le)?s?|operationnel(?:le)?s?|en etat de marche|en etat de fonctionnement|en service)$/],
   // "dernière visite vétérinaire", "prochaine vaccination", "last service", "next inspection": the day of that event
@@ -43,7 +47,7 @@ const STRONG: Rule[] = [
 const RULES: Rule[] = [
   // a radio call sign is a short text ("Tango 36"), whoever it belongs to ("indicatif du destinataire")
   ['text', /\b(indicatif|call ?sign)\b/],
-  ['identifier', /\b(badge|matricule|immatriculation|plaque|plate|serial|numero|number|n°|num|reference|ref|identifiant|id|code|registration|siret|siren|iban|passeport|passport|licence|license|dossier|ticket|lot)\b/],
+  ['identifier', /\b(nsn|nno|badge|matricule|immatriculation|plaque|plate|serial|numero|number|n°|num|reference|ref|identifiant|id|code|registration|siret|siren|iban|passeport|passport|licence|license|dossier|ticket|lot)\b/],
   ['date', /\b(date|naissance|birth|echeance|deadline|due|expiration|peremption|jour|day|anniversaire|debut|fin|start|end|embauche|livraison|delivery|revision|verification|inspection|service date|controle technique)\b/],
   ['time', /\b(heure|horaire|time|hour|arrivee|depart|entree|sortie|arrival|departure|check-in|check-out)\b/],
   ['percent', /\b(pourcentage|percent|percentage|taux|avancement|progression|progress|completion)\b/],
@@ -259,6 +263,8 @@ export function isSeverityLike(label: string): boolean {
 
 const PATTERNS: { re: RegExp; pattern: string }[] = [
   { re: /\bbadge\b/, pattern: 'BDG-####' },
+  // a NATO stock number (NSN / NNO): 13 digits in four groups
+  { re: /\b(nsn|nno|nato stock number|numero de nomenclature otan)\b/, pattern: '####-##-###-####' },
   { re: /\b(immatriculation|plaque|registration|licen[cs]e plate|plate)\b/, pattern: 'AA-###-AA' },
   { re: /\bmatricule\b|\bservice number\b/, pattern: '########' },
   { re: /\b(serie|serial)\b/, pattern: 'SN-######' },
