@@ -118,3 +118,10 @@ describe('fires, detention visits, CBRN alerts, store issues (decision 299)', ()
     expect(field(app('Suivi des alertes NRBC : date, lieu, agent détecté, niveau de contamination, mesures prises').spec, 'Agent détecté').type).not.toBe('person');
   });
 });
+
+describe('a field list after "pour chaque X, il faut" (decision 299)', () => {
+  it('reads the fields a long request lists after "il faut"', () => {
+    const { spec } = app("Nous devons tenir à jour le registre des déplacements professionnels des agents. Pour chaque déplacement, il faut l'agent, la destination, la date de départ, la date de retour et le coût estimé.");
+    expect(spec.entities[0]!.fields.map((f) => f.label)).toEqual(['Agent', 'Destination', 'Date de départ', 'Date de retour', 'Coût estimé']);
+  });
+});
