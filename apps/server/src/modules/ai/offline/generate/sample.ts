@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { AppEntity, AppField, AppLang } from '@ov/shared';
 import { PARTICIPLE, SHOOTING } from '../understand/fields';
-import { CODED, LEXICON, NEUTRAL, RANKS, STOCK_CONTEXT, STORAGE } from './lexicon';
+import { BOOKS, CODED, COUNTS, LEXICON, LONG_NEUTRAL, LONG_TEXTS, NEUTRAL, RANKS, STOCK_CONTEXT, STORAGE } from './lexicon';
 import { fold } from '../understand/text';
 import { unitRange } from '../understand/units';
 import { lazyRequire } from '../../../../platform/lazy-require';
@@ -107,6 +107,14 @@ function textFor(f: Faker, field: AppField, entity: AppEntity, lang: AppLang, n:
   if (/modèle|model/.test(l) && /^(v[ée]hicule|vehicle|voiture|car|camion|truck|engin|blind|armou?red)/.test(entity.singular.toLowerCase()))
     return secure ? f.helpers.arrayElement(['VAB', 'VBCI', 'Griffon', 'Serval', 'PVP', 'Jaguar', 'VBL', 'Leclerc']) : f.helpers.arrayElement(w.vehicles);
   if (/couleur|colou?r/.test(l)) return f.color.human();
+  // a book's title in a library, not an office subject nor a job title
+  if (/^(titre|title|titre du livre|titre de l'ouvrage|book title|titre de l’ouvrage)$/.test(l) && BOOKS.ctx.test(fold(`${entity.singular} ${entity.plural} ${context}`))) return f.helpers.arrayElement(BOOKS[lang]);
+  // a "poste" in an inventory of IT or radio equipment is a workstation or a radio set, not a job (decision 299)
+  if (/^(poste|poste de travail|workstation)$/.test(l)) {
+    const around = fold(`${entity.singular} ${entity.plural} ${context}`);
+    if (/\b(radios?|transmissions?|pr4g|emetteurs?)\b/.test(around)) return f.helpers.arrayElement(['PR4G VS4-IP', 'PR4G F@stnet', 'Poste portatif TRC 3700', 'Poste véhicule PR4G', 'Motorola DP4800']);
+    if (/\b(informatique|informatiques|inventaire|parc|materiel|materiels|equipements?|it|computers?|ordinateurs?|postes)\b/.test(around)) return `${lang === 'fr' ? 'PC' : 'WS'}-${pad(f.number.int({ min: 1, max: 250 }), 3)}`;
+  }
   // (whole words: "contrôle" holds "rôle", "anomalies" holds "nom")
   if (/\b(poste|fonction|job|title|role)\b|(?:^|[\s'’])rôle\b/.test(l) && !/titre|intitulé|poste (médical|de secours|de commandement|de garde|avancé)/.test(l)) return f.helpers.arrayElement(w.jobs);
   if (/grade|rank/.test(l)) return f.person.jobTitle();
@@ -161,6 +169,8 @@ function namedPlace(f: Faker, l: string, lang: AppLang): string | null {
   const num = (max: number) => f.number.int({ min: 1, max });
   if (/b[âa]timent|building|immeuble|\bblock\b/.test(l)) return `${fr ? 'Bâtiment' : 'Building'} ${letter()}`;
   if (/hangar/.test(l)) return `Hangar ${num(12)}`;
+  // a firing range: its lane and its distance ("Stand 1 – 25 m")
+  if (/^(range|firing range|shooting range|stand|stand de tir|pas de tir|champ de tir)$/.test(l)) return `${fr ? 'Stand' : 'Range'} ${num(6)} – ${f.helpers.arrayElement([25, 50, 100, 200, 300])} m`;
   if (/entrep[ôo]t|warehouse|dépôt|depot/.test(l)) return `${fr ? 'Entrepôt' : 'Warehouse'} ${num(9)}`;
   if (/zone|secteur|sector|\barea\b/.test(l)) {
     const sides = fr ? ['nord', 'sud', 'est', 'ouest'] : ['north', 'south', 'east', 'west'];
@@ -176,12 +186,34 @@ function namedPlace(f: Faker, l: string, lang: AppLang): string | null {
 
 const cap = (s: string) => s.charAt(0).toLocaleUpperCase() + s.slice(1);
 
-function numberFor(f: Faker, field: AppField): number {
+/**
+ * A long text that fits what the record is about (decision 299): the field's own noun first ("consignes",
+ * "incidents"), then the entity and the app's title (a patrol, an inspection, a convoy); neutral log sentences when
+ * nothing matches. A civil app with no known context keeps its office subjects and comments.
+ */
+function longTextFor(f: Faker, field: AppField, entity: AppEntity, lang: AppLang, secure: boolean, context: string): string {
+  const own = fold(field.label);
+  const around = `${fold(entity.singular)} ${fold(entity.plural)} ${fold(context)}`;
+  const pool = LONG_TEXTS.find((x) => x.ctx.test(own)) ?? LONG_TEXTS.find((x) => x.ctx.test(around));
+  if (pool) return f.helpers.arrayElement(pool[lang]);
+  if (secure) return f.helpers.arrayElement(LONG_NEUTRAL[lang]);
+  const w = WORDS[lang];
+  return `${f.helpers.arrayElement(w.subjects)}. ${f.helpers.arrayElement(w.comments)}`;
+}
+
+function numberFor(f: Faker, field: AppField, context = ''): number {
   const l = field.label.toLowerCase();
+  const fl = fold(l);
+  // a drop height is thousands of metres; a tyre pressure a few bars (psi in English)
+  if (/hauteur de largage|altitude de largage|drop height|drop altitude|jump altitude|hauteur de saut/.test(fl)) return f.number.int({ min: 12, max: 40 }) * 100;
+  if (/pression|pressure/.test(fl) && /pneu|tyre|tire/.test(fl)) return field.unit === 'psi' || (!field.unit && /tyre|tire/.test(fl)) ? f.number.int({ min: 30, max: 45 }) : f.number.float({ min: 1.8, max: 3.6, fractionDigits: 1 });
+  // how many of a thing one record counts: scaled by what is counted (vehicles in a convoy, arrests in a patrol)
+  const counted = !field.unit && /^(nombre|nb|number|quantite|quantity|count|total|effectif)\b|\b(count|tires|tirees|fired|issued|engages|engaged|checked|controles|searched|fouilles)$|^[a-z- ]+$/.test(fl) ? COUNTS.find((c) => c.re.test(fl)) : undefined;
+  if (counted) return counted.zeroes ? f.helpers.arrayElement([0, 0, 0, 1, 1, 2, 3, counted.max]) : f.number.int({ min: counted.min, max: counted.max });
   const range = field.unit ? unitRange(field.unit) : undefined;
   // a duration in hours: a few hours, by half hours; a distance at the range: the usual firing distances
   if (field.unit === 'h' && /dur[ée]e|duration|temps|\btime\b|arr[êe]t|downtime/.test(l)) return f.number.int({ min: 1, max: 24 }) / 2;
-  if (field.unit === 'm' && SHOOTING.test(fold(l))) return f.helpers.arrayElement([25, 50, 100, 150, 200, 300, 400, 500, 600]);
+  if (field.unit === 'm' && (SHOOTING.test(fold(l)) || (/distance|portee|range/.test(fold(l)) && SHOOTING.test(fold(context))))) return f.helpers.arrayElement([25, 50, 100, 150, 200, 300, 400, 500, 600]);
   // people hurt or killed in one event: a few, often none
   if (/bless|victim|casualt|wounded|injur|mort|d[ée]c[èe]s|tu[ée]s|fatalit|death|killed|dead/.test(l)) return f.helpers.arrayElement([0, 0, 0, 1, 1, 2, 3, 5]);
   if (range && !['km', 'kg'].includes(field.unit!)) return f.number.int({ min: range[0], max: range[1] });
@@ -224,7 +256,6 @@ function keyHash(key: string): number {
 export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index: number, refs: Record<string, string[]>, secure = false, context = ''): SampleRow[] {
   const f = (lang === 'fr' ? fakerFR : fakerEN)().faker;
   f.seed([seed, index]);
-  const w = WORDS[lang];
   const rows: SampleRow[] = [];
   const relations = new Map(entity.relations.map((r) => [r.field, r.entity]));
   const size = entity.sampleSize;
@@ -233,6 +264,7 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
     let lastTime: number | null = null;
     let lastDay: number | null = null;
     let lastDateTimeDay: number | null = null;
+    let lastMileage: number | null = null;
     let person: { first: string; last: string } | null = null;
     for (const field of entity.fields) {
       // Each value has its own seed (row, field): adding, removing or moving a field by instruction leaves every
@@ -254,7 +286,7 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
           row[field.key] = textFor(f, field, entity, lang, n, secure, context);
           break;
         case 'longtext':
-          row[field.key] = `${f.helpers.arrayElement(secure ? w.security : w.subjects)}. ${f.helpers.arrayElement(w.comments)}`;
+          row[field.key] = longTextFor(f, field, entity, lang, secure, context);
           break;
         case 'person': {
           const first = f.person.firstName();
@@ -293,7 +325,12 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
           row[field.key] = `${field.key.toLowerCase()}-${pad(n + 1, 3)}.${/photo|image|picture|scan|cliché/i.test(field.label) ? 'jpg' : 'pdf'}`;
           break;
         case 'number':
-          row[field.key] = numberFor(f, field);
+          row[field.key] = numberFor(f, field, `${entity.singular} ${entity.plural} ${context}`);
+          // the mileage on return is the mileage on departure and the trip (decision 299)
+          if (/kilom[ée]trage|mileage|odometer|compteur/.test(l)) {
+            if (lastMileage !== null && /retour|arriv|fin\b|return|end\b|in\b|after|après/.test(l)) row[field.key] = lastMileage + f.number.int({ min: 8, max: 650 });
+            lastMileage = Number(row[field.key]);
+          }
           break;
         case 'money':
           row[field.key] = moneyFor(f, field);
@@ -302,7 +339,8 @@ export function sampleRows(entity: AppEntity, lang: AppLang, seed: number, index
           row[field.key] = f.number.int({ min: 0, max: 100 });
           break;
         case 'duration':
-          row[field.key] = f.number.int({ min: 1, max: 48 }) * 5;
+          // an evacuation or a response lasts minutes, a task up to a few hours
+          row[field.key] = /evacuation|evacuer|reaction|reponse|response|alerte|alert|mise en place|deploiement|deploy/.test(fold(l)) ? f.number.int({ min: 3, max: 25 }) : f.number.int({ min: 1, max: 48 }) * 5;
           break;
         case 'enum':
           if (field.options?.length) row[field.key] = f.helpers.arrayElement(field.options);

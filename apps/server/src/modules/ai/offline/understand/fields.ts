@@ -26,6 +26,17 @@ const STRONG: Rule[] = [
   // "prochaine visite", "last check-up": the day of a visit
   ['date', /^(?:(?:prochaine?|derniere?|premiere?) )?visite(?: medicale)?$|^(?:(?:next|last|first|previous) )?(?:medical )?(?:visit|check-?up)$/],
   ['enum', /\b(groupe sanguin|blood group|blood type)\b/],
+  // things counted by a plural noun and what was done to them ("vehicles checked", "personnes fouillées",
+  // "dépistages positifs"), and counts named by their noun alone ("arrests", "interpellations"): a number (decision 299)
+  ['number', /^[a-z-]+s (checked|searched|boarded|rescued|inspected|seized|arrested|detained|stopped|counted|controles|controlees|fouilles|fouillees|secourus|secourues|saisis|saisies|interpelles|interpellees|arretes|arretees|comptes|comptees|positifs|positives|evacues|evacuees|blesses|blessees)$|^(interpellations|arrestations|arrests|infractions|offences|saisies|seizures|fuel used|fuel remaining|carburant consomme|carburant restant|litres consommes|gallons used)$/],
+  // "signature obtained", "ID checked", "pièce d'identité vérifiée": whether it was done, yes or no (decision 299)
+  ['boolean', /^(?:[a-z'-]+ )?(?:signature|id|identity|id card|piece d'identite|identite|badge|permis|licence|license|passport|passeport|background) (?:obtained|checked|verified|seen|taken|controlee?|verifiee?|obtenue?|presentee?)$/],
+  // a chemical, biological or radiological agent detected is a substance, not a person
+  ['text', /^agents? (?:detectes?|chimiques?|biologiques?|pathogenes?|identifies?|nrbc|cbrn|detected|identified)$/],
+  // "lights working", "batterie fonctionnelle", "radio en état de marche": yes or no (decision 299)
+  ['boolean', /\s(working|functional|functioning|operational|serviceable|fonctionnel(?:le)?s?|operationnel(?:le)?s?|en etat de marche|en etat de fonctionnement|en service)$/],
+  // "dernière visite vétérinaire", "prochaine vaccination", "last service", "next inspection": the day of that event
+  ['date', /^(?:derniere?|prochaine?|precedente?|last|next|previous|latest) (?:visite|vaccination|vaccin|rappel|revision|vidange|controle|verification|inspection|entretien|maintenance|intervention|examen|formation|recyclage|audit|exercice|session|seance|reunion|calibration|etalonnage|mise a jour|sauvegarde|test|essai|service|check|check-?up|visit|review|update|backup|drill|meeting|training|refresher|vet visit|overhaul|oil change|calibration|exam)\b/],
   ['datetime', /^(?:opened|closed|created|updated|reported|resolved|started|ended|submitted|received|sent|logged) at$|^(?:first|last) seen$|^(?:vu|observe) (?:pour la )?(?:premiere|derniere) fois$|\b(shift (?:start|end)|(?:debut|fin) de (?:service|garde|quart|poste)|prise de (?:service|poste|garde))\b/],
   ['boolean', /\s(payee?s?|reglee?s?|validee?s?|confirmee?s?|archivee?s?|signee?s?|a jour|paid|settled|signed|confirmed)$/],
   ['duration', /\b(duree|duration|temps passe|time spent|preparation time|cooking time|travel time|flight time|temps de (?:preparation|cuisson|vol)|temps de (trajet|reponse|traitement|intervention)|response time)\b/],
@@ -36,14 +47,14 @@ const STRONG: Rule[] = [
 const RULES: Rule[] = [
   // a radio call sign is a short text ("Tango 36"), whoever it belongs to ("indicatif du destinataire")
   ['text', /\b(indicatif|call ?sign)\b/],
-  ['identifier', /\b(badge|matricule|immatriculation|plaque|plate|serial|numero|number|n°|num|reference|ref|identifiant|id|code|registration|siret|siren|iban|passeport|passport|licence|license|dossier|ticket|lot)\b/],
+  ['identifier', /\b(nsn|nno|badge|matricule|immatriculation|plaque|plate|serial|numero|number|n°|num|reference|ref|identifiant|id|code|registration|siret|siren|iban|passeport|passport|licence|license|dossier|ticket|lot)\b/],
   ['date', /\b(date|naissance|birth|echeance|deadline|due|expiration|peremption|jour|day|anniversaire|debut|fin|start|end|embauche|livraison|delivery|revision|verification|inspection|service date|controle technique)\b/],
   ['time', /\b(heure|horaire|time|hour|arrivee|depart|entree|sortie|arrival|departure|check-in|check-out)\b/],
   ['percent', /\b(pourcentage|percent|percentage|taux|avancement|progression|progress|completion)\b/],
   ['number', /\b(nombre|quantite|hours|heures|kilometrage|km|age|poids|effectif|stock|capacite|altitude|vitesse|temperature|mileage|weight|capacity|speed|score|note sur|rating|heures de vol|flight hours|distance|surface|volume|autonomie|range|seats|places|niveau de charge|charge|batterie|battery|consommation|consumption|mesure|reading|annee|year|seuil|threshold|minimum|maximum|frequence|frequency|etage|floor|heart rate|frequence cardiaque|pulse|bpm|puissance|voltage|intensite|debit|flow rate|pression|pressure|portee|hauteur|height|hits|impacts|coups au but|servings|portions|couverts)\b/],
   ['enum', /\b(statut|status|etat|state|condition|aptitude|fitness|creneau|shift|quart|avis|opinion|vecteur|vector|gravite|severite|severity|criticite|criticality|priorite|priority|niveau|level|categorie|category|type|classification|genre|sexe|grade|rang|rank|phase|etape|stage|urgence|urgency|impact|risque|risk|nature|canal|channel|difficulte|difficulty|qualite|quality|force|strength|lisibilite|readability|confiance|confidence|fiabilite|reliability)\b/],
   ['boolean', /^(?:est|is|a|has)\s|\b(actif|active|valide|validated|paye|paid|confirme|confirmed|archive|archived|present|vip|habilite|cleared|termine|done|disponible|available|accompagne|escorted|applique|appliquee|applied|patched)\b/],
-  ['person', /\b(nom|prenom|name|first name|last name|surname|responsable|auteur|author|agent|contact|demandeur|requester|owner|proprietaire|conducteur|driver|chauffeur|assigne|assignee|technicien|technician|pilote|pilot|operateur|operator|referent|manager|titulaire|holder|visiteur|visitor|hote|host|accompagnateur|escort|patient|employe|employee|officier|officer|chef|leader|signataire|redacteur|destinataire|recipient|expediteur|sender|interlocuteur|client|customer|candidat|candidate|eleve|student|formateur|trainer|medecin|doctor|superviseur|supervisor|beneficiaire|beneficiary|finder|reporter|rapporteur|declarant|inspecteur|inspector|controleur|gardien|guard|plaignant|complainant|instructeur|instructor|analyste|analyst|personne|person|enqueteur|investigator|auditeur|auditor|evaluateur|assessor|examinateur|examiner|commandant|commander|intervenant|emprunteur|borrower|prestataire|contractor|soldat|soldier|militaire|gendarme|policier|pompier|firefighter|stagiaire|trainee|intern|apprenti|apprentice|recrue|recruit|tireur|tireuse|shooter|marksman|sniper|co-pilote|copilote|co-pilot|copilot|magasinier|storekeeper|observateur|observer|radiotelephoniste|radio operator|chef de bord|cadet|demineur|infirmier|infirmiere|nurse|secouriste|medic|convoyeur|escorteur|plongeur|diver|veilleur|sentinelle|sentry|planton|greffier|clerk|juge|judge|procureur|prosecutor|avocat|lawyer|interprete|interpreter|traducteur|translator|maitre-chien|maitre chien|dog handler|cuisinier|cook|chef cuisinier|spotter|guetteur|lookout|utilisateur|user)\b/],
+  ['person', /\b(nom|prenom|name|first name|last name|surname|responsable|auteur|author|agent|contact|demandeur|requester|owner|proprietaire|conducteur|driver|chauffeur|assigne|assignee|technicien|technician|pilote|pilot|operateur|operator|referent|manager|titulaire|holder|visiteur|visitor|hote|host|accompagnateur|escort|patient|employe|employee|officier|officer|chef|leader|signataire|redacteur|destinataire|recipient|expediteur|sender|interlocuteur|client|customer|candidat|candidate|eleve|student|formateur|trainer|medecin|doctor|superviseur|supervisor|beneficiaire|beneficiary|finder|reporter|rapporteur|declarant|inspecteur|inspector|controleur|gardien|guard|plaignant|complainant|instructeur|instructor|analyste|analyst|personne|person|enqueteur|investigator|auditeur|auditor|evaluateur|assessor|examinateur|examiner|commandant|commander|intervenant|emprunteur|borrower|prestataire|contractor|soldat|soldier|militaire|gendarme|policier|pompier|firefighter|stagiaire|trainee|intern|apprenti|apprentice|recrue|recruit|tireur|tireuse|shooter|marksman|sniper|co-pilote|copilote|co-pilot|copilot|magasinier|storekeeper|observateur|observer|radiotelephoniste|radio operator|chef de bord|cadet|demineur|infirmier|infirmiere|nurse|secouriste|medic|convoyeur|escorteur|plongeur|diver|veilleur|sentinelle|sentry|planton|greffier|clerk|juge|judge|procureur|prosecutor|avocat|lawyer|interprete|interpreter|traducteur|translator|maitre-chien|maitre chien|dog handler|skipper|coxswain|barreur|patron de vedette|engineer|ingenieur|detenu|detenue|prisoner|inmate|prevenu|cuisinier|cook|chef cuisinier|spotter|guetteur|lookout|utilisateur|user)\b/],
   ['place', /\b(lieu|place|adresse|address|location|localisation|site|ville|city|destination|provenance|origine|origin|emplacement|zone|secteur|sector|area|region|pays|country|base|caserne|barracks|departement|commune|port|aeroport|airport|batiment|building|salle|room|bureau|office|entrepot|warehouse|hangar|porte(?!-)|portail|gate|checkpoint|position|point de controle|point de passage|point de rassemblement|control point)\b/],
   ['file', /\b(fichier|receipt|recu|piece jointe|pieces jointes|document joint|photo|image|scan|attachment|file|justificatif|cv|resume file|certificat|certificate|pdf)\b/],
   ['longtext', /\b(description|commentaire|commentaires|remarque|remarques|observation|observations|notes?|details|comment|comments|remarks|resume|summary|compte rendu|message|contenu|content|body|texte|text|explication|explanation|consignes|instructions|historique|bilan|retour d'experience|retex|lessons learned|enseignements)\b/],
@@ -116,6 +127,8 @@ function adjust(type: FieldType, f: string, lang: Lang, entitySingular: string):
   if (type === 'time' && lang === 'en' && /^(arrivee|depart|entree|sortie)$/.test(f)) return 'text';
   if (type === 'identifier' && /\b(nombre|number of)\b/.test(f)) return 'number';
   if (type === 'place' && /^(position)$/.test(f)) return 'coordinates';
+  // the range of a firing-range booking is a place ("Stand 1 – 25 m"), not a distance (decision 299)
+  if (type === 'number' && /^(range|firing range|shooting range|stand|stand de tir|pas de tir|champ de tir)$/.test(f) && /\b(range|ranges|booking|bookings|tir|stand|shooting|firing|reservation|reservations|seance|seances|session|sessions)\b/.test(fold(entitySingular))) return 'place';
   return type;
 }
 
@@ -142,6 +155,9 @@ const KNOWN_OPTIONS: { re: RegExp; fr: string[]; en: string[] }[] = [
  * folded whole name (FR "type d'arme", EN "weapon type"); the first match wins. `ctx` also tries the entity's name.
  */
 const KINDS: { re: RegExp; ctx?: RegExp; fr: string[]; en: string[] }[] = [
+  // a book's or a film's genre is a literary genre, not a sex
+  { re: /^genre/, ctx: /\b(livres?|books?|ouvrages?|romans?|novels?|titres?|bibliotheques?|library|films?|oeuvres?|mediatheque)\b/, fr: ['Roman', 'Policier', 'Science-fiction', 'Biographie', 'Essai', 'Bande dessinée', 'Histoire', 'Jeunesse'], en: ['Fiction', 'Crime', 'Science fiction', 'Biography', 'Essay', 'Graphic novel', 'History', "Children's"] },
+  { re: /^(niveau de formation|niveau de secourisme|diplome de secourisme|qualification de secourisme|first aid level|first aid qualification)/, ctx: /\b(secour\w*|first aid|sst|premiers secours|psc1|pse)\b/, fr: ['PSC1', 'PSE1', 'PSE2', 'SST'], en: ['Emergency First Aid at Work', 'First Aid at Work', 'First Person on Scene', 'FREC 3'] },
   // the readability of a radio link or signal (the "5 by 5" scale)
   { re: /\b(qualite|lisibilite|quality|readability)\b/, ctx: /\b(signal|liaison|reception|transmission|radio|link|net|reseau|communication|ecoute)/, fr: ['5 – Fort et clair', '4 – Bon', '3 – Lisible avec difficulté', '2 – Faible', '1 – Illisible'], en: ['5 – Loud and clear', '4 – Good', '3 – Readable with difficulty', '2 – Weak', '1 – Unreadable'] },
   { re: /\b(force|puissance|intensite) (?:du |de la |de l'|d')?(signal|vent|liaison|reception|champ)\b|\b(signal|wind|link|reception|field) strength\b|^(force|strength|intensite)$/, fr: ['Très faible', 'Faible', 'Moyen', 'Fort', 'Très fort'], en: ['Very weak', 'Weak', 'Medium', 'Strong', 'Very strong'] },
@@ -167,6 +183,7 @@ const KINDS: { re: RegExp; ctx?: RegExp; fr: string[]; en: string[] }[] = [
 const STATUS_BY_ENTITY: { re: RegExp; fr: string[]; en: string[] }[] = [
   { re: /^(incident|alerte|alert|signalement|report|plainte|complaint|ticket|vulnerabilit|anomalie|anomal|evenement|event|menace|threat)/, fr: ['Ouvert', 'En cours', 'Résolu', 'Clos'], en: ['Open', 'In progress', 'Resolved', 'Closed'] },
   { re: /^(vehicule|vehicle|drone|navire|ship|aeronef|aircraft|materiel|equipement|equipment|camion|truck|engin|radio|capteur|sensor|camera|serveur|server|poste|machine)/, fr: ['Disponible', 'En mission', 'En maintenance', 'Hors service'], en: ['Available', 'On mission', 'In maintenance', 'Out of service'] },
+  { re: /^(livre|book|ouvrage|document|exemplaire|copy|dvd|film)/, fr: ['Disponible', 'Emprunté', 'Réservé', 'En réparation'], en: ['Available', 'On loan', 'Reserved', 'Being repaired'] },
   { re: /^(tache|task|action|mission|operation|intervention|projet|project|chantier)/, fr: ['À faire', 'En cours', 'Terminé'], en: ['To do', 'In progress', 'Done'] },
   { re: /^(demande|request|dossier|case|candidature|application|habilitation|clearance|conge|leave|permis|permit|commande|order|facture|invoice|marche|contract|contrat)/, fr: ['Brouillon', 'En instruction', 'Validé', 'Refusé'], en: ['Draft', 'Under review', 'Approved', 'Rejected'] },
   { re: /^(visiteur|visitor|visite|visit|invite|guest)/, fr: ['Attendu', 'Présent', 'Parti'], en: ['Expected', 'On site', 'Left'] },
@@ -190,7 +207,7 @@ const HEALTH_STATUS_OPTIONS = {
   en: ['Stable', 'Under observation', 'Critical', 'Discharged'],
 };
 
-export function knownOptions(label: string, lang: Lang, entitySingular: string): string[] | undefined {
+export function knownOptions(label: string, lang: Lang, entitySingular: string, context = ''): string[] | undefined {
   const folded = fold(label).trim();
   // English puts the head last ("alert severity", "threat level")
   const f = lang === 'en' && !/\bof\b/.test(folded) ? (folded.split(/\s+/).pop() ?? folded) : folded;
@@ -200,7 +217,9 @@ export function knownOptions(label: string, lang: Lang, entitySingular: string):
   if (isPersonEntity(entitySingular) && PERSON_CONDITION.test(folded)) return PERSON_CONDITION_OPTIONS[lang];
   // a scale or a kind known by its noun and complement ("signal quality", "type d'arme", "sea state")
   const ent = fold(entitySingular);
-  const kind0 = KINDS.find((k) => k.re.test(folded) && (!k.ctx || k.ctx.test(folded) || k.ctx.test(ent)));
+  // (and the app's own words before its field list: "formation secourisme : niveau de formation")
+  const around = fold(context);
+  const kind0 = KINDS.find((k) => k.re.test(folded) && (!k.ctx || k.ctx.test(folded) || k.ctx.test(ent) || k.ctx.test(around)));
   if (kind0) return kind0[lang];
   // the condition of a thing (on its return, after use), not the progress of a record
   if (/^(etat (au|a|apres|physique|general)|condition)\b/.test(folded) || /^condition$/.test(f)) {
@@ -244,6 +263,8 @@ export function isSeverityLike(label: string): boolean {
 
 const PATTERNS: { re: RegExp; pattern: string }[] = [
   { re: /\bbadge\b/, pattern: 'BDG-####' },
+  // a NATO stock number (NSN / NNO): 13 digits in four groups
+  { re: /\b(nsn|nno|nato stock number|numero de nomenclature otan)\b/, pattern: '####-##-###-####' },
   { re: /\b(immatriculation|plaque|registration|licen[cs]e plate|plate)\b/, pattern: 'AA-###-AA' },
   { re: /\bmatricule\b|\bservice number\b/, pattern: '########' },
   { re: /\b(serie|serial)\b/, pattern: 'SN-######' },
@@ -259,7 +280,7 @@ const PATTERNS: { re: RegExp; pattern: string }[] = [
 export const SHOOTING = /\b(tir|tirs|tireur|shooting|shooter|firing|fire|marksmanship|stand|cible|target|sniper|precision)\b/;
 
 /** A whole field from a name as the user wrote it, with optional values ("faible, moyenne, critique"). */
-export function makeField(rawLabel: string, lang: Lang, entitySingular: string, opts: { options?: string[]; required?: boolean; type?: FieldType } = {}): AppField {
+export function makeField(rawLabel: string, lang: Lang, entitySingular: string, opts: { options?: string[]; required?: boolean; type?: FieldType; context?: string } = {}): AppField {
   const label = capitalize(rawLabel.replace(/\s+/g, ' ').trim()).slice(0, 80);
   let type = opts.type ?? inferType(label, lang, entitySingular);
   let options = opts.options?.map((o) => capitalize(o.trim())).filter(Boolean).slice(0, 20);
@@ -288,7 +309,7 @@ export function makeField(rawLabel: string, lang: Lang, entitySingular: string, 
     }
   }
   if (type === 'enum' && !options) {
-    options = knownOptions(label, lang, entitySingular);
+    options = knownOptions(label, lang, entitySingular, opts.context);
     if (!options) type = 'text';
   }
   const f = fold(label);
@@ -303,7 +324,7 @@ export function makeField(rawLabel: string, lang: Lang, entitySingular: string, 
   if (type === 'number') {
     let unit = unitOf(label, lang) ?? impliedUnit(f);
     // a distance at the range (firing, shooting, a target) is in metres, not kilometres
-    if (unit === 'km' && !/\bkm\b|kilom/.test(f) && SHOOTING.test(`${f} ${fold(entitySingular)}`)) unit = 'm';
+    if (unit === 'km' && !/\bkm\b|kilom/.test(f) && SHOOTING.test(`${f} ${fold(entitySingular)} ${fold(opts.context ?? '')}`)) unit = 'm';
     if (inHours) field.unit = 'h';
     else if (unit) field.unit = unit;
   }

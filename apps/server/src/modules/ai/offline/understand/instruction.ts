@@ -374,7 +374,7 @@ function applyOneChange(spec: AppSpec, instruction: string): InstructionResult {
       }
       if (entity.fields.length >= 30) return fail(lang, `${capitalize(entity.plural)} ont déjà 30 champs.`, `${capitalize(entity.plural)} already have 30 fields.`);
       const isRequired = item.required ?? required;
-      const field = makeField(item.label, next.lang, entity.singular, { ...(item.options ? { options: item.options } : {}), ...(isRequired !== undefined ? { required: isRequired } : {}), ...(type ? { type } : {}) });
+      const field = makeField(item.label, next.lang, entity.singular, { ...(item.options ? { options: item.options } : {}), ...(isRequired !== undefined ? { required: isRequired } : {}), ...(type ? { type } : {}), context: next.title });
       let key = field.key;
       for (let n = 2; entity.fields.some((x) => x.key === key); n++) key = `${field.key.slice(0, 37)}${n}`;
       field.key = key;

@@ -328,7 +328,7 @@ const EACH_VERB = "(?:a|possede|comporte|contient|aura|has|have|with|:|needs|con
 /** "Chaque incident a …", "For each shelter we need …", "Each member has …": the record (one or two words) and its fields. */
 const EACH_RECORD = new RegExp(`\\b(?:chaque|each|every|pour chaque|for each)\\s+([a-z][a-z'-]*(?:\\s+(?!(?:should|must|will|shall|we|you|i|on|needs?|has|have|a|with|doit)\\b)[a-z][a-z'-]*)?)\\s+${EACH_VERB}\\b`);
 const GENERIC_RECORD = /^(?:record|entry|item|row|line|enregistrement|fiche|ligne|entree|element)s?$/;
-const FIELDS_TRIGGER = /\b(?:avec|comprenant|contenant|incluant|with|including|containing|having|that has|which has|qui contient|(?:chaque|each|pour chaque|for each|every) [\p{L}'-]+ (?:a|possede|comporte|contient|aura|has|have|with|:|needs|contains|includes|requires|(?:we|you|i|on) (?:need|want|keep|track|record|note)|(?:should|must|will|shall) (?:have|contain|include|record|show|hold)|doit (?:avoir|contenir|comporter|indiquer)))\s*(?:(?:les|des|the|a|an|un|une|ses|their|its)\s+)?(?:(?:champs|fields|colonnes|columns|informations|infos|donnees|data|details|rubriques|proprietes|properties|attributs|attributes)\s*)?(?:(?:suivants|suivantes|following)\s*)?:?\s*/gu;
+const FIELDS_TRIGGER = /\b(?:avec|comprenant|contenant|incluant|with|including|containing|having|that has|which has|qui contient|(?:pour chaque|for each) [\p{L}'-]+,? (?:il (?:nous |me )?faut|on (?:doit|veut) (?:noter|saisir|connaitre|avoir|enregistrer)|nous (?:voulons|devons (?:noter|saisir))|(?:we|you|i) (?:need|want|must record|record|note|keep))|(?:chaque|each|pour chaque|for each|every) [\p{L}'-]+ (?:a|possede|comporte|contient|aura|has|have|with|:|needs|contains|includes|requires|(?:we|you|i|on) (?:need|want|keep|track|record|note)|(?:should|must|will|shall) (?:have|contain|include|record|show|hold)|doit (?:avoir|contenir|comporter|indiquer)))\s*(?:(?:les|des|the|a|an|un|une|ses|their|its)\s+)?(?:(?:champs|fields|colonnes|columns|informations|infos|donnees|data|details|rubriques|proprietes|properties|attributs|attributes)\s*)?(?:(?:suivants|suivantes|following)\s*)?:?\s*/gu;
 const LIST_COLON = /\b(?:champs|fields|colonnes|columns|rubriques|informations|donnees|data)\s*:\s*/g;
 
 export type Item = { label: string; options?: string[]; required?: boolean };
@@ -820,7 +820,7 @@ export function understandPrompt(prompt: string, opts: { uiLang?: Lang } = {}): 
     const named = own.length ? own : i === 0 ? items : [];
     const fields: AppField[] = [];
     for (const it of named) {
-      const field = makeField(it.label, lang, d.singular, { ...(it.options ? { options: it.options } : {}), ...(it.required !== undefined ? { required: it.required } : {}) });
+      const field = makeField(it.label, lang, d.singular, { ...(it.options ? { options: it.options } : {}), ...(it.required !== undefined ? { required: it.required } : {}), context: foldedF.slice(0, Math.max(0, seg.from)) });
       if (!fields.some((f) => f.key === field.key)) fields.push(field);
     }
     // "les visites médicales des soldats avec aptitude, médecin…": each record is about a soldier, whom the list forgot
