@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, describe } from 'vitest';
 import type { ProjectFile, Role } from '@ov/shared';
 import { createApp, type App } from '../app';
 import { analyseProject, createStoreService, type StoreDeps, type StoreService } from '../modules/store';
@@ -5,7 +6,7 @@ import type { Db } from '../platform/db/types';
 import { silentLogger } from '../platform/logger';
 import { client, newUser } from './http';
 import { grantRole } from './roles';
-import { createTestDb, testConfig, type Engine } from './test-app';
+import { createTestDb, ENGINES, testConfig, type Engine } from './test-app';
 
 /** A clean app and one with a high finding (eval), for justifications and the baseline. */
 export const CLEAN_FILES: ProjectFile[] = [
@@ -100,4 +101,24 @@ export async function submitted(t: StoreTest, token: string, files: ProjectFile[
   if (r.status !== 201) throw new Error(`submit: ${r.status} ${r.text}`);
   await t.store.idle();
   return { slug: r.json.app.slug as string, projectId: pid };
+}
+
+/**
+ * One `describe` per engine around a fresh store app, created before its tests and closed after them. `t` stands for
+ * that app: a view that reads the one of the engine being run, so the body can hand it to `user(t)` or read `t.app`.
+ */
+export function describeEachStore(name: string, body: (t: StoreTest, engine: Engine) => void): void {
+  for (const engine of ENGINES) {
+    describe(`${name} [${engine}]`, () => {
+      let current: StoreTest | undefined;
+      beforeAll(async () => {
+        current = await storeTestApp(engine);
+      }, 60_000);
+      afterAll(async () => {
+        await current?.close();
+      });
+      const t = new Proxy({} as StoreTest, { get: (_, key) => (current ? Reflect.get(current, key) : undefined) });
+      body(t, engine);
+    });
+  }
 }
