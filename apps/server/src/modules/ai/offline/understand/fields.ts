@@ -10,8 +10,12 @@ import { impliedUnit, UNIT_SUFFIX, unitOfHead } from './units';
 
 type Rule = [FieldType, RegExp];
 
+const DECISION_RULE = /^(validation|approbation)\b|\b(approval|sign-off)$/;
+
 /** Whole-name rules that win over the head word ("adresse e-mail" is an email, not a place). */
 const STRONG: Rule[] = [
+  // a decision given on the record ("validation du chef de section", "platoon leader's approval"): its state, not a person
+  ['enum', DECISION_RULE],
   ['email', /\b(e-?mail|courriel|mel|adresse electronique|adresse mail)\b/],
   ['phone', /\b(telephone|tel|phone|mobile|portable|gsm|fax)\b/],
   ['url', /\b(url|site web|site internet|website|web site|lien|link)\b/],
@@ -133,6 +137,9 @@ function adjust(type: FieldType, f: string, lang: Lang, entitySingular: string):
 }
 
 /** Well-known enumerations, by the folded head of their name. */
+/** A decision given on a record: its name starts with the act ("validation du chef") or ends with it ("leader's approval"). */
+export const DECISION = DECISION_RULE;
+
 const KNOWN_OPTIONS: { re: RegExp; fr: string[]; en: string[] }[] = [
   { re: /^(gravite|severite|severity|criticite|criticality|impact)/, fr: ['Faible', 'Moyenne', 'Élevée', 'Critique'], en: ['Low', 'Medium', 'High', 'Critical'] },
   { re: /^(priorite|priority|urgence|urgency)/, fr: ['Basse', 'Normale', 'Haute', 'Urgente'], en: ['Low', 'Normal', 'High', 'Urgent'] },
@@ -245,6 +252,12 @@ export function knownOptions(label: string, lang: Lang, entitySingular: string, 
   // the type of an aircraft: the fleet's models
   if (/^(aircraft type|type of aircraft|aircraft model|type d'(?:aeronef|avion|appareil)|modele d'(?:aeronef|avion))\b/.test(folded))
     return lang === 'fr' ? ['Rafale', 'Mirage 2000', 'A400M Atlas', 'Pilatus PC-21', 'Caracal H225M'] : ['Typhoon FGR4', 'F-35B', 'A400M Atlas', 'Texan T1', 'Chinook HC6'];
+  // a decision someone gives ("validation du chef de section", "platoon leader's approval"), not who gives it
+  if (DECISION.test(folded)) return lang === 'fr' ? ['En attente', 'Validée', 'Refusée'] : ['Pending', 'Approved', 'Refused'];
+  // the kind of a leave: a soldier's "permission", a civil servant's "congé", "leave type"
+  if (/^type de permissions?$/.test(folded)) return ['Permission ordinaire', 'Permission exceptionnelle', 'Permission de longue durée', 'Congé maladie'];
+  if (/^type de conges?$/.test(folded)) return ['Congé annuel', 'RTT', 'Congé maladie', 'Congé exceptionnel'];
+  if (/^((?:leave|absence) type|type of (?:leave|absence))$/.test(folded)) return ['Annual leave', 'Special leave', 'Sick leave', 'Compassionate leave'];
   const known = KNOWN_OPTIONS.find((k) => k.re.test(f));
   if (known) return known[lang];
   // a kind nothing here knows: neutral letters the user renames ("Type A"), not made-up meanings

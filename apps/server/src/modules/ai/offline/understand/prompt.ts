@@ -428,7 +428,9 @@ export function parseItems(text: string, things = false): Item[] {
     }
     // (an English name whose head comes last is a field even when it starts with a feature word: "filter expiry
     // date", "audit date", "print count"; "search by name" stays a feature)
-    if (FEATURE_ITEM.test(f) && !(/\s(date|time|number|id|code|level|status|type|size|count|reference)$/.test(f) && !/\s(by|par|per|selon)\s/.test(f))) continue;
+    // ("la validation du chef de section" is a decision given on the record, a field; "validation" alone is a feature)
+    const decision = /^(?:(?:la|l')\s*)?validation\s+(?:du|de la|de l'|d'|des|par)\s*\S/.test(f);
+    if (!decision && FEATURE_ITEM.test(f) && !(/\s(date|time|number|id|code|level|status|type|size|count|reference)$/.test(f) && !/\s(by|par|per|selon)\s/.test(f))) continue;
     // "pie chart by category", "affichés sur une carte": a feature, unless the words name a typed field ("numéro de carte")
     if (/\b(charts?|graphs?|graphiques?|diagrammes?|camemberts?|histogrammes?|courbes?|repartition|breakdown)\b.*\b(by|par|per|selon|over|au fil|dans le temps)\b/.test(f)) continue;
     if (FEATURE_WORDS.some(({ re }) => re.test(f)) && inferType(piece, /\b(the|of|by|with)\b/.test(f) ? 'en' : 'fr') === 'text') continue;

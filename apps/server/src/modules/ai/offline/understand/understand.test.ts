@@ -710,3 +710,29 @@ describe('fields named after "for each X we need" / "each record should have"', 
     );
   });
 });
+
+// Session 12 walk: "la validation du chef de section" was dropped as the form-validation feature, and "the platoon
+// leader's approval" was a person; a leave's type offered "Type A, B, C".
+describe('a decision given on a record, and the kind of a leave', () => {
+  const fields = (prompt: string) => {
+    const r = understandPrompt(prompt);
+    if (r.kind !== 'spec') throw new Error('vague');
+    return r.spec.entities[0]!.fields.map((f) => ({ label: f.label, type: f.type, options: f.options }));
+  };
+  it('keeps "la validation du X" as a field whose values are the decision (FR), and an approval (EN)', () => {
+    const fr = fields('Suivi des permissions des militaires de la compagnie : le militaire, le type de permission, la date de départ, la date de retour et la validation du chef de section');
+    expect(fr.map((f) => f.label)).toEqual(['Militaire', 'Type de permission', 'Date de départ', 'Date de retour', 'Validation du chef de section']);
+    expect(fr[4]).toMatchObject({ type: 'enum', options: ['En attente', 'Validée', 'Refusée'] });
+    expect(fr[1]!.options).toEqual(['Permission ordinaire', 'Permission exceptionnelle', 'Permission de longue durée', 'Congé maladie']);
+    const en = fields("Leave requests for the company's soldiers: soldier, leave type, start date, end date and the platoon leader's approval");
+    expect(en[4]).toMatchObject({ label: "Platoon leader's approval", type: 'enum', options: ['Pending', 'Approved', 'Refused'] });
+    expect(en[1]!.options).toEqual(['Annual leave', 'Special leave', 'Sick leave', 'Compassionate leave']);
+  });
+  it('still reads "validation des champs" as the feature and "date de validation" as a date, and a civil leave as a congé', () => {
+    const f = fields("Suivi des demandes d'achat : demandeur, montant, validation du chef de service, avec validation des champs");
+    expect(f.map((x) => x.label)).toEqual(['Demandeur', 'Montant', 'Validation du chef de service']);
+    const g = fields("Registre des congés avec l'agent, la date de validation et le type de congé");
+    expect(g.find((x) => x.label === 'Date de validation')!.type).toBe('date');
+    expect(g.find((x) => x.label === 'Type de congé')!.options).toEqual(['Congé annuel', 'RTT', 'Congé maladie', 'Congé exceptionnel']);
+  });
+});
