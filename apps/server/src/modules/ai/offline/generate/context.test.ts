@@ -125,3 +125,20 @@ describe('a field list after "pour chaque X, il faut" (decision 299)', () => {
     expect(spec.entities[0]!.fields.map((f) => f.label)).toEqual(['Agent', 'Destination', 'Date de départ', 'Date de retour', 'Coût estimé']);
   });
 });
+
+// Session 12 walk: a breath test's result read Réussi/Échoué, a battery's status Active/Pending/Closed, a ration's type Type A/B/C.
+describe('screenings, batteries and rations have their own values', () => {
+  it('a breath test is negative or positive, a battery charged or low, a ration of a known kind', () => {
+    const breath = app("Registre des contrôles d'alcoolémie de la brigade : conducteur, immatriculation, taux mesuré, résultat, agent contrôleur");
+    const results = values(breath.rows, 'resultat').map(String);
+    expect(results.length).toBeGreaterThan(0);
+    for (const v of results) expect(['Négatif', 'Positif', 'Refus de dépistage']).toContain(v);
+    const nvg = app('Tracking of night vision goggles: serial number, assigned soldier, battery status, last maintenance and location');
+    expect(field(nvg.spec, 'Battery status').options).toEqual(['Charged', 'Half charged', 'Low', 'Replace']);
+    const rations = app('Application de gestion des stocks de rations de combat par unité : type de ration, date de péremption, quantité');
+    expect(field(rations.spec, 'Type de ration').options).toContain('Ration de combat individuelle réchauffable');
+    // an exam's result is still pass or fail
+    const exam = app('Résultats des examens du stage : stagiaire, épreuve, note sur 20, résultat');
+    for (const v of values(exam.rows, 'resultat').map(String)) expect(['Réussi', 'Échoué', 'À repasser', 'Ajourné']).toContain(v);
+  });
+});

@@ -162,6 +162,9 @@ const KNOWN_OPTIONS: { re: RegExp; fr: string[]; en: string[] }[] = [
  * folded whole name (FR "type d'arme", EN "weapon type"); the first match wins. `ctx` also tries the entity's name.
  */
 const KINDS: { re: RegExp; ctx?: RegExp; fr: string[]; en: string[] }[] = [
+  // the charge of a battery, the kind of a combat ration
+  { re: /^(etat de (?:la )?batterie|etat batterie|niveau de (?:la )?batterie|battery (?:status|state|condition))$/, fr: ['Chargée', 'Charge moyenne', 'Faible', 'À remplacer'], en: ['Charged', 'Half charged', 'Low', 'Replace'] },
+  { re: /^(type de rations?|ration type|type of ration)$/, fr: ['Ration de combat individuelle réchauffable', 'Ration de survie', 'Ration collective', 'Ration lyophilisée'], en: ['24-hour ration pack', 'Survival ration', '10-man group ration', 'Freeze-dried ration'] },
   // a book's or a film's genre is a literary genre, not a sex
   { re: /^genre/, ctx: /\b(livres?|books?|ouvrages?|romans?|novels?|titres?|bibliotheques?|library|films?|oeuvres?|mediatheque)\b/, fr: ['Roman', 'Policier', 'Science-fiction', 'Biographie', 'Essai', 'Bande dessinée', 'Histoire', 'Jeunesse'], en: ['Fiction', 'Crime', 'Science fiction', 'Biography', 'Essay', 'Graphic novel', 'History', "Children's"] },
   { re: /^(niveau de formation|niveau de secourisme|diplome de secourisme|qualification de secourisme|first aid level|first aid qualification)/, ctx: /\b(secour\w*|first aid|sst|premiers secours|psc1|pse)\b/, fr: ['PSC1', 'PSE1', 'PSE2', 'SST'], en: ['Emergency First Aid at Work', 'First Aid at Work', 'First Person on Scene', 'FREC 3'] },
