@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { activeModelPath, enableEditorTestHook, fileTab, getCode, previewFrame, setCode, waitForEditor } from './editor-helpers';
-import { PASSWORD, uniqueEmail } from './shell-helpers';
+import { landingTakenOver, PASSWORD, uniqueEmail } from './shell-helpers';
 
 // Issue 6, "done when": a signed-in user generates an app from the hero, lands in the editor with it running,
 // edits, sees errors with their lines, fixes them with the assistant (the offline repair, decision 043), saves, and finds every version again after
@@ -99,6 +99,7 @@ async function signUpFromHome(page: Page, lang: Lang) {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   if (lang === 'en') {
+    await landingTakenOver(page);
     await page.getByRole('button', { name: 'English' }).first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   }

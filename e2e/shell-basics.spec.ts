@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { landingTakenOver } from './shell-helpers';
 
 test.describe('in a French browser', () => {
   test.use({ locale: 'fr-FR' });
@@ -8,6 +9,7 @@ test.describe('in a French browser', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('link', { name: 'Connexion' })).toBeVisible();
     await expect(page).toHaveTitle(/Plateforme souveraine de défense/);
+    await landingTakenOver(page);
     await page.getByRole('button', { name: 'English' }).first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
@@ -23,6 +25,7 @@ test.describe('in a French browser', () => {
   test('dark by default; the light theme is stored under "theme" and applied before any app code runs', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveClass(/dark/);
+    await landingTakenOver(page);
     await page.getByRole('button', { name: 'Passer au thème clair' }).click();
     await expect(page.locator('html')).toHaveClass(/light/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');

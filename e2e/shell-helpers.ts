@@ -103,3 +103,11 @@ export async function chatFromLanding(page: Page, prompt: string) {
   await expect(page).toHaveURL(/\/chat$/);
   return request;
 }
+
+/**
+ * Waits until the app has taken over the prerendered landing (decision 298: the copy is no longer inert, so a click on
+ * one of its buttons before that, such as the theme or language switch, lands on a button without its behaviour).
+ */
+export async function landingTakenOver(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerender');
+}
